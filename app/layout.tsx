@@ -1,0 +1,77 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import './globals.css';
+import { QueryProvider } from '@/components/providers/query-provider';
+import { AccountMenu } from '@/features/auth/account-menu';
+import { AuthModals } from '@/features/auth/auth-modals';
+import { CartHeaderButton } from '@/features/cart/cart-header-button';
+import { CartModals } from '@/features/cart/cart-modals';
+import { CartStrip } from '@/features/cart/cart-strip';
+import { CookieBanner } from '@/features/cookie-consent/cookie-banner';
+import { CookieDeclinedModal } from '@/features/cookie-consent/cookie-declined-modal';
+import { Counters } from '@/features/cookie-consent/counters';
+import { FavouritesHeaderButton } from '@/features/favourites/favourites-header-button';
+import { getFrameData } from '@/features/layout/get-frame-data';
+import { MetaTags } from '@/features/layout/meta-tags';
+import { menuStateScript } from '@/features/layout/side-menu-state';
+import { SiteFrame } from '@/features/layout/site-frame';
+import { SuccessModals } from '@/features/layout/success-modals';
+import { DownloadCatalogueModal } from '@/features/price-list/download-catalogue-modal';
+import { RequestModal } from '@/features/request-form/request-modal';
+import { SearchBox } from '@/features/search/search-box';
+import { getSiteConfigs } from '@/features/site/get-site-configs';
+import { siteMetadata } from '@/features/site/site-metadata';
+import { interCyrillic, interLatin } from './fonts';
+
+// Pages read the database at request time, never at build time: the embedded database
+// allows one process, and `next build` prerenders in several. Caching comes per page.
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return siteMetadata(await getSiteConfigs());
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0f5bb5' };
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Spec §8: failed loads inside are logged and the page renders without those parts.
+  const frame = await getFrameData();
+  const { configs } = frame;
+  return (
+    // The inline script below may mark <html> before hydration (collapsed side menu).
+    <html
+      lang="ru"
+      className={`${interCyrillic.variable} ${interLatin.variable}`}
+      suppressHydrationWarning
+    >
+      <body>
+        <script dangerouslySetInnerHTML={{ __html: menuStateScript }} />
+        <MetaTags markup={configs.META_TAGS} />
+        <QueryProvider>
+          <SiteFrame
+            data={frame}
+            search={<SearchBox />}
+            actions={
+              <>
+                <FavouritesHeaderButton />
+                <CartHeaderButton />
+                <AccountMenu />
+              </>
+            }
+            strip={<CartStrip />}
+          >
+            {children}
+          </SiteFrame>
+          <CookieBanner policyLink={configs.POLICY_LINK} />
+          <Counters head={configs.COUNTERS_HEAD} bodyStart={configs.COUNTERS_BODY_START} />
+          <SuccessModals />
+          <RequestModal policyLink={configs.POLICY_LINK} agreementLink={configs.AGREEMENT_LINK} />
+          <DownloadCatalogueModal />
+          <CookieDeclinedModal />
+          <AuthModals />
+          <CartModals />
+        </QueryProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+import { ApplicationView } from '@/features/manager/application-view';
+import { getApplication } from '@/features/manager/get-applications';
+import { SignInPrompt } from '@/features/manager/sign-in-prompt';
+
+export const metadata: Metadata = { title: 'Заявка на регистрацию', robots: { index: false, follow: false } };
+
+export default async function ManagerApplication({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const view = await getApplication(id);
+  if (view.kind === 'guest') return <SignInPrompt />;
+  return <ApplicationView a={view.data} />;
+}

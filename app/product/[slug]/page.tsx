@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { CanonicalLink } from '@/components/seo/canonical-link';
+import { getProductPage } from '@/features/product/get-product-page';
+import { productMetadata } from '@/features/product/product-metadata';
+import { ProductPage } from '@/features/product/product-page';
+
+interface Props {
+  params: Promise<{ slug: string }>;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return productMetadata(await getProductPage((await params).slug));
+}
+
+export default async function Product({ params }: Props) {
+  const data = await getProductPage((await params).slug);
+  if (!data) notFound();
+  return (
+    <>
+      <CanonicalLink path={`/product/${data.product.slug}/`} />
+      <ProductPage data={data} />
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import type { Metadata } from 'next';
+import { CanonicalLink } from '@/components/seo/canonical-link';
+import { RegistrationPage } from '@/features/auth/registration-page';
+
+export const metadata: Metadata = { title: 'Регистрация' };
+
+export default async function Registration({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { auth } = await searchParams;
+  return (
+    <>
+      <CanonicalLink path="/registration/" />
+      <RegistrationPage authRequested={auth === 'true'} />
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { handleRevalidate } from '@/features/catalog/revalidate';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = (req: Request) => handleRevalidate(req);

@@ -1,0 +1,116 @@
+/**
+ * Page-serving benchmark: the production server against a raw node:http server that sends
+ * the very same bytes, in the same run, so the ratio does not depend on the machine.
+ *
+ *   npm run build && npm run bench -- --products 2000 --duration 10
+ *
+ * `--pages` takes paths; `@category` stands for a nested (third-level) category and `@product`
+ * for a product of it, found through the API, so `@category?page=2&sort=price` works too.
+ * The first request of each page is timed apart: it fills the data cache (a cache miss that
+ * reaches the database); the load that follows is served from the cache.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+
+const { values } = parseArgs({
+  options: {
+    products: { type: 'string', default: '2000' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '20' },
+    port: { type: 'string', default: '3300' },
+    pages: { type: 'string', default: '/,/category/,@category,@category?page=2&sort=price,@product' },
+    // `--seed false` reuses .data/bench-N from an earlier run (seeding 100k takes minutes).
+    seed: { type: 'string', default: 'true' },
+  },
+});
+const port = Number(values.port);
+const origin = `http://127.0.0.1:${port}`;
+const dataDir = `.data/bench-${values.products}`;
+const env = { ...process.env, PGLITE_DIR: dataDir, SITE_ORIGIN: origin, VITRINA_ALLOW_DEV_SECRET: '1', NODE_ENV: 'production' as const };
+
+function run(cmd: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { env, stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')}: ${code}`))));
+  });
+}
+
+async function waitFor(url: string, ms = 120_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} не ответил`);
+}
+
+async function load(url: string) {
+  const result = await autocannon({ url, duration: Number(values.duration), connections: Number(values.connections) });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+interface TreeNode {
+  full_slug: string;
+  children: TreeNode[];
+}
+
+/** `@category` / `@product` → a real nested category and one of its products. */
+async function resolvePages(list: string[]): Promise<string[]> {
+  const tree = (await (await fetch(`${origin}/api/categories/tree/`)).json()) as TreeNode[];
+  let node = tree[0];
+  while (node?.children[0]) node = node.children[0];
+  const category = `/category/${node?.full_slug ?? ''}/`;
+  const listing = (await (await fetch(`${origin}/api${category}?pageSize=1`)).json()) as { products: { results: { slug: string }[] } };
+  const product = `/product/${listing.products.results[0]?.slug ?? ''}/`;
+  return list.map((p) => p.replace('@category', category).replace('@product', product));
+}
+
+async function main() {
+  if (values.seed !== 'false') {
+    await run('npx', ['tsx', '--conditions=react-server', 'server/db/seed/cli.ts', '--products', values.products, '--reset']);
+  }
+  // Cached page data outlives a server and may hold another database's catalogue: start empty.
+  fs.rmSync(path.join(process.env.NEXT_DIST_DIR ?? '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
+  // Its own process group: npx starts next-server as a child, and both must stop at the end.
+  const app: ChildProcess = spawn('npx', ['next', 'start', '-p', String(port)], { env, stdio: 'ignore', detached: true });
+  try {
+    await waitFor(`${origin}/api/health/`);
+    console.log(`\nКаталог: ${values.products} товаров; ${values.duration} с на замер, ${values.connections} соединений.\n`);
+    console.log('страница            | первый мс | Next req/s | Next p99 мс | raw req/s | raw p99 мс | доля raw');
+    for (const page of await resolvePages(values.pages.split(','))) {
+      const started = performance.now();
+      const first = await fetch(origin + page);
+      const body = Buffer.from(await first.arrayBuffer());
+      const firstMs = performance.now() - started;
+      if (!first.ok) throw new Error(`${page}: ${first.status}`);
+      const raw = createServer((_, res) => {
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.length });
+        res.end(body);
+      });
+      await new Promise<void>((r) => raw.listen(0, '127.0.0.1', r));
+      const rawUrl = `http://127.0.0.1:${(raw.address() as AddressInfo).port}${page}`;
+      await load(origin + page); // warm-up: compile caches, JIT
+      const next = await load(origin + page);
+      const base = await load(rawUrl);
+      raw.close();
+      const ratio = next.rps / base.rps;
+      console.log(page);
+      console.log(
+        `${''.padEnd(19)} | ${firstMs.toFixed(0).padStart(9)} | ${next.rps.toFixed(0).padStart(10)} | ${String(next.p99).padStart(11)} | ${base.rps.toFixed(0).padStart(9)} | ${String(base.p99).padStart(10)} | ${(ratio * 100).toFixed(1)}%${next.errors ? `  (ошибок: ${next.errors})` : ''}`,
+      );
+    }
+  } finally {
+    if (app.pid) process.kill(-app.pid, 'SIGTERM');
+  }
+}
+
+await main();

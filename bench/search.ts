@@ -1,0 +1,194 @@
+/**
+ * Search benchmark (issue #7): on a big catalogue, replays what buyers type into the header
+ * search keystroke by keystroke — every prefix of every session is one GET /api/modal-search/,
+ * as if nobody paused — and prints p50/p95/p99 of the server's time per request, on the
+ * embedded database and on PostgreSQL.
+ *
+ *   npm run bench:search                      # 100 000 products, PGlite and PostgreSQL
+ *   npm run bench:search -- --products 20000 --only pglite
+ *
+ * PGlite: a catalogue in .data/bench-search-<N>, seeded once and reused by later runs.
+ * PostgreSQL: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the server;
+ * the benchmark creates its own database there, seeds it and drops it at the end.
+ * The time is measured around the API's own fetch handler (routing, validation, queries, JSON),
+ * in process: the server's share of a request, without the network.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { createApp } from '@/server/app';
+import { openDatabase, type Database } from '@/server/db/client';
+import { products } from '@/server/db/schema/catalog';
+import { seedDemo } from '@/server/db/seed/demo';
+import { createMailer } from '@/server/mail/mailer';
+import { vacuumSearchIndex } from '@/server/search/rebuild';
+import { SEARCH_SESSIONS } from './search-sessions';
+
+const { values } = parseArgs({
+  options: {
+    products: { type: 'string', default: '100000' },
+    only: { type: 'string' },
+    rounds: { type: 'string', default: '2' },
+  },
+});
+const total = Number(values.products);
+const rounds = Math.max(1, Number(values.rounds));
+const postgresUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const BENCH_DB = `vitrina_bench_search_${total}`;
+// The contract check of every answer is a development aid; production skips it.
+Object.assign(process.env, { NODE_ENV: 'production' });
+
+const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(0);
+
+async function countProducts(database: Database): Promise<number> {
+  const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(products);
+  return Number(row?.n ?? 0);
+}
+
+async function seed(database: Database, label: string): Promise<void> {
+  const started = performance.now();
+  console.info(`${label}: заполняем каталог на ${total} товаров…`);
+  await seedDemo(database.db, { products: total, log: (msg) => console.info(`  ${msg} (${seconds(started)} с)`) });
+  // As the seed command does after a bulk load (the embedded database has no autovacuum).
+  await vacuumSearchIndex(database.db);
+  console.info(`${label}: готово за ${seconds(started)} с`);
+}
+
+async function openPglite(): Promise<Database> {
+  const dataDir = path.resolve(`.data/bench-search-${total}`);
+  fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  let database = await openDatabase({ driver: 'pglite', dataDir });
+  const count = await countProducts(database);
+  if (count === total) {
+    console.info(`PGlite: каталог из ${total} товаров уже есть в ${dataDir}`);
+    return database;
+  }
+  await database.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  database = await openDatabase({ driver: 'pglite', dataDir });
+  await seed(database, 'PGlite');
+  return database;
+}
+
+async function admin(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function openPostgres(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  // The name is ours alone; the server's other databases are never touched.
+  await admin(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
+  await admin(`CREATE DATABASE ${BENCH_DB}`);
+  const url = new URL(postgresUrl);
+  url.pathname = `/${BENCH_DB}`;
+  const database = await openDatabase({ driver: 'postgres', url: url.toString() });
+  const drop = async () => {
+    await database.close();
+    await admin(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
+  };
+  try {
+    await seed(database, 'PostgreSQL');
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+  return { database, drop };
+}
+
+/** Every prefix of every session, in typing order: «к», «ки», «кир», … */
+function keystrokes(): string[] {
+  return SEARCH_SESSIONS.flatMap((session) => Array.from({ length: session.length }, (_, i) => session.slice(0, i + 1)));
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+interface Figures {
+  label: string;
+  requests: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  slowest: { query: string; ms: number }[];
+}
+
+async function replay(label: string, database: Database): Promise<Figures> {
+  const app = createApp({
+    database: () => Promise.resolve(database),
+    jwtSecret: 'bench-secret-that-is-long-enough-for-hs256',
+    mailer: createMailer({ from: 'bench@vitrina.by', log: false }),
+    siteOrigin: 'http://localhost',
+  });
+  const queries = keystrokes();
+  const timeOne = async (query: string): Promise<number> => {
+    const started = performance.now();
+    const res = await app.fetch(new Request(`http://localhost/api/modal-search/?query=${encodeURIComponent(query)}`));
+    await res.text();
+    const ms = performance.now() - started;
+    if (res.status !== 200) throw new Error(`«${query}»: ${res.status}`);
+    return ms;
+  };
+  // One untimed pass: the JIT, the plan caches and the database's buffers warm up.
+  for (const query of queries) await timeOne(query);
+  const samples: { query: string; ms: number }[] = [];
+  for (let round = 0; round < rounds; round++) {
+    for (const query of queries) samples.push({ query, ms: await timeOne(query) });
+  }
+  const sorted = samples.map((s) => s.ms).sort((a, b) => a - b);
+  return {
+    label,
+    requests: samples.length,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted[sorted.length - 1] ?? 0,
+    slowest: [...samples].sort((a, b) => b.ms - a.ms).slice(0, 5),
+  };
+}
+
+async function main(): Promise<void> {
+  console.info(`Поиск: ${SEARCH_SESSIONS.length} сессий ввода, ${keystrokes().length} запросов за проход, проходов: ${rounds}`);
+  const results: Figures[] = [];
+  if (values.only !== 'postgres') {
+    const database = await openPglite();
+    try {
+      results.push(await replay('PGlite', database));
+    } finally {
+      await database.close();
+    }
+  }
+  if (values.only !== 'pglite') {
+    const { database, drop } = await openPostgres();
+    try {
+      results.push(await replay('PostgreSQL', database));
+    } finally {
+      await drop();
+    }
+  }
+  const ms = (n: number) => `${n.toFixed(1)} мс`.padStart(9);
+  console.info(`\nGET /api/modal-search/, ${total} товаров, время сервера на запрос (${os.cpus().length} ядра, load ${os.loadavg()[0]?.toFixed(1)}):`);
+  console.info('база          запросов      p50      p95      p99     макс');
+  for (const r of results) {
+    console.info(`${r.label.padEnd(12)} ${String(r.requests).padStart(9)} ${ms(r.p50)}${ms(r.p95)}${ms(r.p99)}${ms(r.max)}`);
+  }
+  for (const r of results) {
+    console.info(`${r.label}, самые долгие: ${r.slowest.map((s) => `«${s.query}» ${s.ms.toFixed(0)} мс`).join(', ')}`);
+  }
+  fs.mkdirSync('bench/results', { recursive: true });
+  const file = `bench/results/search-${total}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+  fs.writeFileSync(file, JSON.stringify({ products: total, loadavg: os.loadavg(), results }, null, 2));
+  console.info(`Записано: ${file}`);
+}
+
+main().catch((error: unknown) => {
+  console.error('Бенчмарк поиска не удался:', error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,215 @@
+import fs from 'node:fs';
+import { expect, test, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { COOKIE_CONSENT_NAME, TEXT_REGISTRATION_SUCCESS } from '../lib/constants';
+import { codeIn, waitForMail } from './support/mailbox';
+
+const SHOTS = '/tmp/shots-i4';
+const MANAGER = { email: 'manager@vitrina.by', password: 'Manager-2026!' };
+const BUYER = { email: 'buyer@vitrina.by', password: 'Buyer-2026!' };
+// playwright.config.ts gives the e2e server 20 s access tokens (E2E_SHORT_TOKENS).
+const ACCESS_TTL_S = 20;
+
+async function shot(page: Page, info: TestInfo, name: string) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${info.project.name}-${name}.png` });
+}
+
+async function acceptCookies(context: BrowserContext, baseURL: string) {
+  await context.addCookies([{ name: COOKIE_CONSENT_NAME, value: '1', url: baseURL }]);
+}
+
+const cookie = async (context: BrowserContext, name: string) => (await context.cookies()).find((c) => c.name === name)?.value;
+
+const signInDialog = (page: Page) => page.getByRole('dialog', { name: 'Войти' });
+const profileButton = (page: Page) => page.getByRole('button', { name: /^Профиль/ });
+
+async function openSignIn(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Войти' }).click();
+  await expect(signInDialog(page).getByRole('tab', { name: 'По коду' })).toBeVisible();
+}
+
+async function signInByPassword(page: Page, email: string, password: string) {
+  await openSignIn(page);
+  const dialog = signInDialog(page);
+  await dialog.getByRole('tab', { name: 'По паролю' }).click();
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('Пароль', { exact: true }).fill(password);
+  await dialog.getByRole('checkbox').check();
+  // Spec §4: success closes the modal and reloads the page.
+  const reloaded = page.waitForEvent('load');
+  await dialog.getByRole('button', { name: 'Войти' }).click();
+  await reloaded;
+  await expect(profileButton(page)).toBeVisible();
+}
+
+/** Code tab: asks for a code, reads it from the SMTP catcher and types it. */
+async function signInByCode(page: Page, email: string, subject: RegExp, restore = false) {
+  await openSignIn(page);
+  const dialog = signInDialog(page);
+  if (restore) {
+    await dialog.getByRole('tab', { name: 'По паролю' }).click();
+    await dialog.getByRole('button', { name: 'Забыли пароль?' }).click();
+  }
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByRole('checkbox').check();
+  const since = Date.now();
+  await dialog.getByRole('button', { name: 'Получить код' }).click();
+  const codeField = page.getByLabel('Код из письма');
+  await expect(codeField).toBeVisible();
+  await expect(page.getByText(/Повторная отправка через 0[12]:\d\d/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Отправить код повторно' })).toBeDisabled();
+  const mail = await waitForMail(email, subject, since);
+  // A sign-in reloads the page; a restore code first asks for the new password.
+  const reloaded = restore ? null : page.waitForEvent('load');
+  await codeField.pressSequentially(codeIn(mail));
+  await reloaded;
+}
+
+async function signOut(page: Page) {
+  await profileButton(page).click();
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('button', { name: 'Выйти' }).click();
+  await reloaded;
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Войти' })).toBeVisible();
+}
+
+test.describe('accounts and sessions', () => {
+  test('register → manager activates → code → restore password → password → refresh → logout', async ({ page, context, browser, baseURL, request }, info) => {
+    test.setTimeout(240_000);
+    const origin = baseURL ?? '';
+    await acceptCookies(context, origin);
+    const email = `e2e.${info.project.name}.${Date.now()}@stroydom.by`;
+
+    // The application, with a company picked from the suggestions.
+    await page.goto('/registration/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Регистрация' })).toBeVisible();
+    await page.getByLabel(/Имя/).fill('Андрей');
+    await page.getByRole('combobox', { name: /Организация/ }).pressSequentially('стройдом');
+    await page.getByRole('option', { name: /ООО «СтройДом»/ }).click();
+    await expect(page.getByLabel(/УНП/)).toHaveValue('192736453');
+    await page.getByLabel(/E-mail/).fill(email);
+    await page.getByLabel(/Номер телефона/).pressSequentially('291234567');
+    await expect(page.getByLabel(/Номер телефона/)).toHaveValue('(29) 123-45-67');
+    await page.getByRole('checkbox', { name: /Принимаю условия/ }).check();
+    await shot(page, info, 'registration-filled');
+    const applied = Date.now();
+    await page.getByRole('button', { name: 'Отправить заявку' }).click();
+
+    // The code modal: 02:00 countdown, resend disabled; the eighth digit submits by itself.
+    const codeField = page.getByLabel('Код из письма');
+    await expect(codeField).toBeVisible();
+    await expect(page.getByText('Повторная отправка через 02:00').or(page.getByText(/Повторная отправка через 01:5\d/))).toBeVisible();
+    await shot(page, info, 'code-modal');
+    const registrationMail = await waitForMail(email, /Код подтверждения регистрации/, applied);
+    await codeField.pressSequentially(codeIn(registrationMail));
+    const success = page.getByRole('dialog', { name: TEXT_REGISTRATION_SUCCESS });
+    await expect(success).toBeVisible();
+    await expect(page).toHaveURL(`${origin}/`);
+    await shot(page, info, 'registration-success');
+    await success.getByRole('button', { name: 'Вернуться на главную' }).click();
+
+    // Signed in and pending: the menu says orders wait for activation.
+    await profileButton(page).click();
+    await expect(page.getByText(/ожидает активации менеджером/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Мои данные' })).toHaveAttribute('href', '/user/account/');
+    await shot(page, info, 'profile-menu-pending');
+    await page.keyboard.press('Escape');
+
+    // The manager is told, signs in by password, sees the application and activates it.
+    const managerMail = await waitForMail(MANAGER.email, /Новая заявка на регистрацию/, applied);
+    expect(managerMail.text).toContain(email);
+    const managerContext = await browser.newContext({ baseURL: origin, viewport: page.viewportSize() ?? undefined, locale: 'ru-RU' });
+    await acceptCookies(managerContext, origin);
+    const manager = await managerContext.newPage();
+    await manager.goto('/manager/');
+    await expect(manager.getByText('Раздел для менеджеров.', { exact: false })).toBeVisible();
+    await signInByPassword(manager, MANAGER.email, MANAGER.password);
+    await expect(manager.getByRole('heading', { level: 1, name: 'Заявки на регистрацию' })).toBeVisible();
+    const card = manager.getByRole('listitem').filter({ hasText: email });
+    await expect(card).toContainText('УНП 192736453');
+    await shot(manager, info, 'manager-list');
+    await card.getByRole('link', { name: 'ООО «СтройДом»' }).click();
+    await expect(manager).toHaveURL(/\/manager\/applications\/\d+\/$/);
+    const facts = manager.getByRole('region', { name: 'Данные заявки' });
+    await expect(facts).toContainText('+375 (29) 123-45-67');
+    await expect(facts).toContainText(email);
+    await expect(facts).toContainText('192736453');
+    await shot(manager, info, 'manager-application');
+    const activated = Date.now();
+    await manager.getByRole('button', { name: 'Активировать учётную запись' }).click();
+    await expect(manager.getByText('Активирована', { exact: true })).toBeVisible();
+    await expect(manager.getByRole('button', { name: 'Активировать учётную запись' })).toHaveCount(0);
+    await managerContext.close();
+    const activationMail = await waitForMail(email, /Ваша учётная запись активирована/, activated);
+    expect(activationMail.text).toContain('Андрей');
+
+    // Sign out, and in again by code: now active.
+    await page.reload();
+    await signOut(page);
+    await signInByCode(page, email, /Код для входа/);
+    await expect(profileButton(page)).toBeVisible();
+    await profileButton(page).click();
+    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByText(/ожидает активации/)).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    // «Забыли пароль?»: a restore code, then a new password.
+    await signOut(page);
+    await signInByCode(page, email, /Восстановление доступа/, true);
+    await page.getByLabel('Новый пароль', { exact: true }).fill('Krovlya-Minsk-77');
+    await page.getByLabel('Повторите пароль').fill('Krovlya-Minsk-77');
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Сохранить пароль' }).click();
+    await reloaded;
+    await expect(profileButton(page)).toBeVisible();
+
+    // Out, and in by password.
+    await signOut(page);
+    await signInByPassword(page, email, 'Krovlya-Minsk-77');
+
+    // The access token runs out; the next request is refreshed by proxy.ts, once.
+    const accessBefore = await cookie(context, 'vitrina_access');
+    const refreshBefore = await cookie(context, 'vitrina_refresh');
+    expect(accessBefore).toMatch(/^eyJ/);
+    await page.waitForTimeout((ACCESS_TTL_S + 1) * 1000);
+    expect(await cookie(context, 'vitrina_access')).toBeUndefined();
+    await page.reload();
+    await expect(profileButton(page)).toBeVisible();
+    const me = await page.request.get('/api/user/personal/');
+    expect(me.status()).toBe(200);
+    expect(((await me.json()) as { email: string; status: string })).toMatchObject({ email, status: 'active' });
+    const accessAfter = await cookie(context, 'vitrina_access');
+    const refreshAfter = await cookie(context, 'vitrina_refresh');
+    expect(accessAfter).toMatch(/^eyJ/);
+    expect(accessAfter).not.toBe(accessBefore);
+    expect(refreshAfter).not.toBe(refreshBefore);
+
+    // Logout ends the login: the cookies go and the last refresh token is dead.
+    await signOut(page);
+    expect(await cookie(context, 'vitrina_refresh')).toBeUndefined();
+    const dead = await request.post('/api/auth/token/refresh/', { data: { refresh: refreshAfter } });
+    expect(dead.status()).toBe(401);
+  });
+
+  test('sign-in modal, ?auth=true, and the manager pages for others', async ({ page, context, baseURL }, info) => {
+    await acceptCookies(context, baseURL ?? '');
+    await page.goto('/registration/?auth=true');
+    const dialog = signInDialog(page);
+    await expect(dialog.getByRole('tab', { name: 'По коду' })).toHaveAttribute('aria-selected', 'true');
+    await expect(dialog.getByRole('link', { name: 'политики конфиденциальности' })).toBeVisible();
+    await shot(page, info, 'sign-in-code-tab');
+    await dialog.getByRole('tab', { name: 'По паролю' }).click();
+    await dialog.getByLabel('E-mail').fill(BUYER.email);
+    await dialog.getByLabel('Пароль', { exact: true }).fill('not-the-password');
+    await dialog.getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: 'Войти' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Неверный e-mail или пароль.');
+    await shot(page, info, 'sign-in-password-error');
+    await page.keyboard.press('Escape');
+
+    await signInByPassword(page, BUYER.email, BUYER.password);
+    await expect(profileButton(page)).toContainText('АС');
+    const notManager = await page.goto('/manager/');
+    expect(notManager?.status()).toBe(404);
+  });
+});

@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { TEXT_CATALOGUE, TEXT_CATALOGUE_NAV } from '../lib/constants';
+
+/** Serious and critical axe violations, one line each: rule, then the offending elements. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test.describe('accessibility (axe)', () => {
+  test('home, a category and a product page have no serious or critical violations', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Файлы cookie' })).toBeVisible();
+    expect(await seriousViolations(page), 'главная').toEqual([]);
+
+    // With the catalogue dropdown open too: it is part of every page.
+    await page.getByRole('button', { name: TEXT_CATALOGUE, exact: true }).click();
+    await expect(page.getByRole('navigation', { name: TEXT_CATALOGUE_NAV })).toBeVisible();
+    expect(await seriousViolations(page), 'главная с каталогом').toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/category/stroymaterialy/kirpich/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await seriousViolations(page), 'категория').toEqual([]);
+
+    const product = page.locator('main a[href^="/product/"]').first();
+    const href = await product.getAttribute('href');
+    expect(href).toBeTruthy();
+    await page.goto(href ?? '/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await seriousViolations(page), `товар ${href}`).toEqual([]);
+  });
+});

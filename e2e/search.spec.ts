@@ -1,0 +1,164 @@
+import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  SORT_TITLES,
+  TEXT_SEARCH_ALL_RESULTS,
+  TEXT_SEARCH_CLEAR,
+  TEXT_SEARCH_NOTHING_FOUND,
+  TEXT_SEARCH_PLACEHOLDER,
+  TEXT_SEARCH_TO_CATALOGUE,
+} from '../lib/constants';
+
+const SHOTS = '/tmp/shots-i7';
+
+/** Every /api/modal-search/ request the page makes, by its query text. */
+function countSearches(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/modal-search/') asked.push(url.searchParams.get('query') ?? '');
+  });
+  return asked;
+}
+
+const searchBox = (page: Page) => page.getByRole('combobox', { name: TEXT_SEARCH_PLACEHOLDER });
+const dropdown = (page: Page) => page.getByRole('listbox');
+
+/** Serious and critical axe violations, one line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function shot(page: Page, name: string) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()?.width ?? 0}.png` });
+}
+
+test.describe('header search', () => {
+  test('one request per pause, a dropdown of products, all results, clearing on navigation', async ({ page }) => {
+    const asked = countSearches(page);
+    await page.goto('/');
+    const input = searchBox(page);
+    await expect(input).toHaveAttribute('placeholder', TEXT_SEARCH_PLACEHOLDER);
+
+    // Six keys in a burst, then a pause: one request for the whole word.
+    await input.pressSequentially('кирпич');
+    const list = dropdown(page);
+    await expect(list.getByRole('option').first()).toBeVisible();
+    expect(asked).toEqual(['кирпич']);
+    const options = list.getByRole('option');
+    const first = options.first();
+    await expect(first).toHaveAttribute('href', /^\/product\/[a-z0-9-]+\/$/);
+    await expect(first).toContainText('Кирпич');
+    await expect(first).toContainText('Арт.');
+    await expect(first).toContainText('₽');
+    await expect(first.locator('img')).toHaveAttribute('src', /\/media\/products\//);
+    await shot(page, 'dropdown');
+    expect(await seriousViolations(page), 'открытый список поиска').toEqual([]);
+
+    // More keys, another pause: one more request, for the text as it now stands.
+    await input.pressSequentially(' облиц');
+    await expect(first).toContainText(/облицовочный/i);
+    expect(asked).toEqual(['кирпич', 'кирпич облиц']);
+
+    const all = list.getByRole('option', { name: TEXT_SEARCH_ALL_RESULTS });
+    await expect(all).toHaveAttribute('href', `/search/?query=${encodeURIComponent('кирпич облиц')}`);
+    await all.click();
+    await expect(page).toHaveURL(/\/search\/\?query=/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Результаты поиска «кирпич облиц»');
+    // The route changed: the box is empty and closed.
+    await expect(input).toHaveValue('');
+    await expect(dropdown(page)).toHaveCount(0);
+    const cards = page.locator('main [data-testid="product-card"]');
+    await expect(cards.first()).toContainText(/Кирпич облицовочный/i);
+    await shot(page, 'results');
+    expect(await seriousViolations(page), 'страница результатов').toEqual([]);
+  });
+
+  test('the keyboard picks a product; Escape closes; close clears', async ({ page }) => {
+    await page.goto('/');
+    const input = searchBox(page);
+    await input.pressSequentially('rbhgbx');
+    await expect(page.getByText('Показаны результаты по запросу «кирпич»')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dropdown(page)).toHaveCount(0);
+    await expect(input).toHaveValue('rbhgbx');
+    await page.keyboard.press('ArrowDown');
+    const first = dropdown(page).getByRole('option').first();
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    const href = await first.getAttribute('href');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${href ?? ''}$`));
+    await expect(input).toHaveValue('');
+
+    await input.pressSequentially('цемент');
+    await expect(dropdown(page)).toBeVisible();
+    await page.getByRole('button', { name: TEXT_SEARCH_CLEAR }).click();
+    await expect(input).toHaveValue('');
+    await expect(dropdown(page)).toHaveCount(0);
+  });
+
+  test('says when nothing is found and leads to the catalogue', async ({ page }) => {
+    await page.goto('/');
+    await searchBox(page).pressSequentially('шмыгльдрюк');
+    await expect(page.getByText(TEXT_SEARCH_NOTHING_FOUND)).toBeVisible();
+    await shot(page, 'nothing');
+    // The home page has a catalogue link of the same name; this one is the dropdown's.
+    await page.getByRole('search').getByRole('link', { name: TEXT_SEARCH_TO_CATALOGUE }).click();
+    await expect(page).toHaveURL(/\/category\/$/);
+  });
+
+  test('Enter is blocked on empty text and submits GET /search/?query= otherwise', async ({ page }) => {
+    const asked = countSearches(page);
+    await page.goto('/category/');
+    const input = searchBox(page);
+    await input.fill('   ');
+    await input.press('Enter');
+    await expect(page).toHaveURL(/\/category\/$/);
+    await input.fill(' цимент   50 кг!! ');
+    await input.press('Enter');
+    await expect(page).toHaveURL(`/search/?query=${encodeURIComponent('цимент 50 кг')}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Результаты поиска «цимент 50 кг»');
+    await expect(page.getByText('Показаны результаты по запросу «цемент 50 кг»')).toBeVisible();
+    await expect(page.locator('main [data-testid="product-card"]').first()).toContainText(/Цемент/);
+    // Enter went straight to the page: no dropdown request was needed.
+    expect(asked.filter((q) => q !== '')).toEqual([]);
+  });
+});
+
+test.describe('search results page', () => {
+  test('is rendered on the server with paging, sorting and filters', async ({ page, request }) => {
+    const html = await (await request.get(`/search/?query=${encodeURIComponent('кирпич')}`)).text();
+    expect(html).toContain('Результаты поиска «кирпич»');
+    expect(html).toMatch(/data-testid="product-card"/);
+
+    await page.goto(`/search/?query=${encodeURIComponent('кирпич')}`);
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await page.getByRole('link', { name: SORT_TITLES.price }).click();
+    await expect(page).toHaveURL(/query=/);
+    await expect(page).toHaveURL(/sort=price/);
+    const prices = (
+      await page.locator('main [data-testid="product-card"] [data-price]').evaluateAll((els) => els.map((e) => e.getAttribute('data-price')))
+    ).map(Number);
+    expect(prices.length).toBeGreaterThan(1);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const next = page.getByRole('navigation', { name: 'Страницы' }).getByRole('link', { name: 'Страница 2', exact: true });
+    await next.click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page).toHaveURL(/query=/);
+    await expect(page.locator('main [data-testid="product-card"]').first()).toBeVisible();
+    await shot(page, 'results-page2');
+  });
+
+  test('answers an empty query with a hint and a text with nothing with the no-result text', async ({ page }) => {
+    expect((await page.goto('/search/'))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Результаты поиска');
+    await page.goto(`/search/?query=${encodeURIComponent('шмыгльдрюк')}`);
+    await expect(page.getByText(TEXT_SEARCH_NOTHING_FOUND)).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: TEXT_SEARCH_TO_CATALOGUE })).toHaveAttribute('href', '/category/');
+  });
+});

@@ -1,0 +1,132 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useId, useRef, useState } from 'react';
+import { ChevronDownIcon } from '@/components/icons/icons';
+import { callApi } from '@/lib/api/client';
+import { logout } from '@/lib/api/endpoints/auth';
+import { ApiRequestError } from '@/lib/api/errors';
+import {
+  PROFILE_LINKS,
+  TEXT_ACCOUNT_PENDING,
+  TEXT_MENU_LOGOUT,
+  TEXT_PROFILE_MENU,
+  TEXT_SIGN_IN,
+} from '@/lib/constants';
+import { notifySessionChange } from '@/lib/session/browser';
+import { useModalStore } from '@/stores/modal-store';
+import { useCurrentUser } from './use-current-user';
+import { useSignedIn } from './use-signed-in';
+import { reloadPage } from './reload';
+import styles from './account-menu.module.css';
+
+const UserIcon = () => (
+  <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" />
+  </svg>
+);
+
+async function signOut() {
+  try {
+    await callApi(logout, { body: {} });
+  } finally {
+    // Spec §2.4: logout ends the session and reloads the page (the cookies are gone either way).
+    notifySessionChange();
+    reloadPage();
+  }
+}
+
+function ProfileMenu() {
+  const { data: user } = useCurrentUser();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const pathname = usePathname();
+
+  // Spec §2.4: menus close on every route change.
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const name = [user?.first_name, user?.last_name].filter(Boolean).join(' ');
+  return (
+    <div className={styles.root} ref={root}>
+      <button
+        type="button"
+        className={styles.trigger}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((v) => !v)}
+      >
+        {/* The accessible name includes the visible initials (WCAG 2.5.3, label in name). */}
+        <span className="visually-hidden">{name ? `${TEXT_PROFILE_MENU}: ${name}` : TEXT_PROFILE_MENU}</span>
+        <span className={styles.avatar}>{user?.initials || <UserIcon />}</span>
+        <ChevronDownIcon size={16} className={styles.chevron} />
+      </button>
+      {open && (
+        <div id={panelId} className={styles.panel}>
+          {user && (
+            <div className={styles.who}>
+              {name && <p className={styles.name}>{name}</p>}
+              <p className={styles.email}>{user.email}</p>
+              {user.status === 'pending' && <p className={styles.pending}>{TEXT_ACCOUNT_PENDING}</p>}
+            </div>
+          )}
+          <ul className={styles.list}>
+            {PROFILE_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link className={styles.item} href={link.href} onClick={() => setOpen(false)}>
+                  {link.title}
+                </Link>
+              </li>
+            ))}
+            {user?.role === 'manager' && (
+              <li>
+                <Link className={styles.item} href="/manager/" onClick={() => setOpen(false)}>
+                  Заявки на регистрацию
+                </Link>
+              </li>
+            )}
+            <li>
+              <button type="button" className={`${styles.item} ${styles.logout}`} onClick={() => void signOut()}>
+                {TEXT_MENU_LOGOUT}
+              </button>
+            </li>
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Spec §2.4: guests see 'Войти'; signed-in users a profile menu with their initials. */
+export function AccountMenu() {
+  const signedIn = useSignedIn();
+  const openModal = useModalStore((s) => s.openModal);
+  const { error } = useCurrentUser();
+  // A hint cookie outliving its session: the API said no, so this is a guest.
+  const stale = error instanceof ApiRequestError && error.status === 401;
+  if (signedIn && !stale) return <ProfileMenu />;
+  return (
+    <button type="button" className={styles.signIn} onClick={() => openModal('signIn')}>
+      <UserIcon />
+      <span className={styles.text}>{TEXT_SIGN_IN}</span>
+    </button>
+  );
+}

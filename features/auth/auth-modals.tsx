@@ -1,0 +1,27 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useModalStore } from '@/stores/modal-store';
+import { takeRememberedCodeFlow } from './code-flow';
+import { CodeModal } from './code-modal';
+import { RegistrationSuccessModal } from './registration-success-modal';
+import { SignInModal } from './sign-in-modal';
+
+/** The sign-in, code and registration-success modals of spec §2.9, mounted once in the layout. */
+export function AuthModals() {
+  const openModal = useModalStore((s) => s.openModal);
+
+  useEffect(() => {
+    // A resend reloads the page (spec §4); the code modal comes back for the new code.
+    const flow = takeRememberedCodeFlow();
+    if (flow) openModal('code', flow);
+  }, [openModal]);
+
+  return (
+    <>
+      <SignInModal />
+      <CodeModal />
+      <RegistrationSuccessModal />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/api/client';
+import { personal } from '@/lib/api/endpoints/auth';
+import { useSignedIn } from './use-signed-in';
+
+export const CURRENT_USER_KEY = ['user', 'personal'] as const;
+
+/** The signed-in user (initials, role, status); nothing for a guest. */
+export function useCurrentUser() {
+  const signedIn = useSignedIn();
+  return useQuery({
+    queryKey: CURRENT_USER_KEY,
+    queryFn: ({ signal }) => callApi(personal, {}, { signal }),
+    enabled: signedIn,
+    retry: false,
+    staleTime: 60_000,
+  });
+}

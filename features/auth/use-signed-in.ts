@@ -1,0 +1,18 @@
+'use client';
+
+import Cookies from 'js-cookie';
+import { useSyncExternalStore } from 'react';
+import { SIGNED_IN_COOKIE } from '@/lib/session/cookie-names';
+import { onSessionChange } from '@/lib/session/browser';
+
+/**
+ * The non-secret hint cookie set beside the HttpOnly tokens: lets client islands draw the
+ * signed-in state at once. The API still decides; a stale hint only costs one 401.
+ */
+export function useSignedIn(): boolean {
+  return useSyncExternalStore(
+    onSessionChange,
+    () => Cookies.get(SIGNED_IN_COOKIE) === '1',
+    () => false,
+  );
+}

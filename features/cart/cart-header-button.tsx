@@ -1,0 +1,52 @@
+'use client';
+
+import Link from 'next/link';
+import { TEXT_CART, TEXT_CHOOSE_CART } from '@/lib/constants';
+import { useModalStore } from '@/stores/modal-store';
+import { requireSignIn } from '../auth/require-sign-in';
+import { ChevronIcon, CartIcon } from './buying-icons';
+import { useCartInfo } from './use-cart-point';
+import styles from './header-buttons.module.css';
+
+/**
+ * Spec §2.4: the cart button with a dot when the chosen cart has items, and an arrow that
+ * opens the cart picker. A guest gets the sign-in modal from either.
+ */
+export function CartHeaderButton() {
+  const openModal = useModalStore((s) => s.openModal);
+  const { data: info } = useCartInfo();
+  const hasItems = (info?.count ?? 0) > 0;
+  const where = info ? (info.trade_point_title ?? 'базовая корзина') : null;
+
+  return (
+    <div className={styles.group}>
+      <Link
+        href="/cart/"
+        className={styles.button}
+        aria-label={
+          hasItems && where ? `${TEXT_CART}: ${where}, товаров: ${info?.count}` : TEXT_CART
+        }
+        onClick={(event) => {
+          if (!requireSignIn()) event.preventDefault();
+        }}
+      >
+        <span className={styles.icon}>
+          <CartIcon size={22} />
+          {hasItems && <span className={styles.dot} data-testid="cart-dot" />}
+        </span>
+        <span className={styles.label}>{TEXT_CART}</span>
+      </Link>
+      <button
+        type="button"
+        className={styles.arrow}
+        aria-label={TEXT_CHOOSE_CART}
+        aria-haspopup="dialog"
+        onClick={() => {
+          if (requireSignIn()) openModal('chooseCart');
+        }}
+      >
+        <ChevronIcon size={16} />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { ProductCard as Card } from '@/lib/api/contract/catalog';
+import { TEXT_ARTICLE, TEXT_MIN_QTY, TEXT_NEW_BADGE, TEXT_PACK_QTY } from '@/lib/constants';
+import { AddToCartButton } from '../cart/add-to-cart-button';
+import { FavouriteButton } from '../favourites/favourite-button';
+import { discountPercent, formatCount, formatPrice } from './format';
+import { StockState } from './stock-state';
+import styles from './product-card.module.css';
+
+export const productHref = (slug: string) => `/product/${slug}/`;
+
+/** Minimum order and pack size, only when they constrain the quantity (above 1). */
+export function quantityNotes(p: Pick<Card, 'min_qty' | 'pack_qty' | 'unit'>): string[] {
+  const notes: string[] = [];
+  if (p.min_qty > 1) notes.push(`${TEXT_MIN_QTY}: ${formatCount(p.min_qty)}\u00a0${p.unit}`);
+  if (p.pack_qty > 1 && p.pack_qty !== p.min_qty) notes.push(`${TEXT_PACK_QTY}: ${formatCount(p.pack_qty)}\u00a0${p.unit}`);
+  return notes;
+}
+
+/** One product in a grid: what a wholesale buyer compares at a glance. */
+export function ProductCard({ product, headingLevel = 'h3' }: { product: Card; headingLevel?: 'h2' | 'h3' }) {
+  const Heading = headingLevel;
+  const discount = discountPercent(product.price, product.old_price);
+  const notes = quantityNotes(product);
+  return (
+    <article className={styles.card} data-testid="product-card">
+      <Link href={productHref(product.slug)} className={styles.media} tabIndex={-1} aria-hidden="true">
+        {product.image ? (
+          <Image src={product.image.url} alt="" width={240} height={240} className={styles.image} />
+        ) : (
+          <span className={styles.noImage} />
+        )}
+      </Link>
+      <div className={styles.badges}>
+        {product.is_new && <span className={styles.badgeNew}>{TEXT_NEW_BADGE}</span>}
+        {discount !== null && <span className={styles.badgeSale}>−{discount}%</span>}
+      </div>
+      <div className={styles.favourite}>
+        <FavouriteButton productId={product.id} />
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.title}>
+          <Link href={productHref(product.slug)}>{product.title}</Link>
+        </Heading>
+        <p className={styles.article}>
+          {TEXT_ARTICLE} {product.article}
+        </p>
+        <StockState stock={product.stock} unit={product.unit} />
+        {notes.length > 0 && <p className={styles.notes}>{notes.join(' · ')}</p>}
+      </div>
+      <div className={styles.buy}>
+        <p className={styles.price}>
+          <span className={styles.current} data-testid="product-price" data-price={product.price}>
+            {formatPrice(product.price)}
+          </span>
+          <span className={styles.unit}>/&nbsp;{product.unit}</span>
+          {product.old_price !== null && <s className={styles.old}>{formatPrice(product.old_price)}</s>}
+        </p>
+        <AddToCartButton product={product} />
+      </div>
+    </article>
+  );
+}

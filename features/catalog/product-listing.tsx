@@ -1,0 +1,56 @@
+import type { Category } from '@/lib/api/contract/catalog';
+import { CATALOGUE_PAGE_SIZE, TEXT_NOTHING_FOUND_IN_LISTING } from '@/lib/constants';
+import { productsCount } from './format';
+import { ListingFilters } from './listing-filters';
+import { currentPage, currentSort, listingHref, withoutFilters, type ListingState } from './listing-params';
+import { Pagination } from './pagination';
+import { ProductGrid } from './product-grid';
+import { SortLinks } from './sort-links';
+import styles from './product-listing.module.css';
+
+export interface ProductListingProps {
+  /** The page the listing lives on, e.g. `/category/kirpich/` or `/search/`. */
+  basePath: string;
+  state: ListingState;
+  listing: Pick<Category, 'products' | 'facets' | 'price_range'>;
+  label: string;
+  /** The name of the order without a sort parameter, when it is not popularity (a search: relevance). */
+  defaultSortTitle?: string;
+}
+
+/**
+ * Grid, sorting, filters and paging of any product list: categories, the catalogue root and
+ * search results render the same component with their own base path. Every control is a URL.
+ */
+export function ProductListing({ basePath, state, listing, label, defaultSortTitle }: ProductListingProps) {
+  const page = currentPage(state);
+  const totalPages = Math.max(1, Math.ceil(listing.products.count / CATALOGUE_PAGE_SIZE));
+  const hrefFor = (changes: Record<string, string | undefined>) => listingHref(basePath, state, changes);
+  return (
+    <div className={styles.layout}>
+      <aside className={styles.aside}>
+        <ListingFilters
+          basePath={basePath}
+          state={state}
+          facets={listing.facets}
+          priceRange={listing.price_range}
+          resetHref={listingHref(basePath, withoutFilters(state), {})}
+        />
+      </aside>
+      <section className={styles.main} aria-label={label}>
+        <div className={styles.toolbar}>
+          <p className={styles.count} data-testid="listing-count">
+            {productsCount(listing.products.count)}
+          </p>
+          <SortLinks current={currentSort(state)} href={(sort) => hrefFor({ sort, page: undefined })} defaultTitle={defaultSortTitle} />
+        </div>
+        {listing.products.results.length > 0 ? (
+          <ProductGrid products={listing.products.results} label={label} />
+        ) : (
+          <p className={styles.empty}>{TEXT_NOTHING_FOUND_IN_LISTING}</p>
+        )}
+        <Pagination current={page} total={totalPages} href={(p) => hrefFor({ page: String(p) })} />
+      </section>
+    </div>
+  );
+}

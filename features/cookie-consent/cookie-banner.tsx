@@ -1,0 +1,66 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { CookieIcon } from '@/components/icons/icons';
+import { Button } from '@/components/ui/button';
+import {
+  TEXT_COOKIE_ACCEPT,
+  TEXT_COOKIE_BANNER,
+  TEXT_COOKIE_BANNER_LABEL,
+  TEXT_COOKIE_DECLINE,
+  TEXT_COOKIE_MORE,
+} from '@/lib/constants';
+import { useModalStore } from '@/stores/modal-store';
+import { acceptCookies, useConsent } from './consent';
+import styles from './cookie-banner.module.css';
+
+/** Spec §2.8: shown while the consent cookie is absent. */
+export function CookieBanner({ policyLink }: { policyLink?: string }) {
+  const consent = useConsent();
+  const openModal = useModalStore((s) => s.openModal);
+  const ref = useRef<HTMLElement>(null);
+  const shown = consent === 'unknown';
+
+  useEffect(() => {
+    // The scroll-to-top button lifts itself above the banner by its height.
+    const root = document.documentElement;
+    const banner = ref.current;
+    if (!shown || !banner) {
+      root.style.removeProperty('--frame-bottom-offset');
+      return;
+    }
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty('--frame-bottom-offset', `${banner.offsetHeight + 12}px`),
+    );
+    observer.observe(banner);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--frame-bottom-offset');
+    };
+  }, [shown]);
+
+  if (!shown) return null;
+  return (
+    <section ref={ref} className={styles.banner} aria-label={TEXT_COOKIE_BANNER_LABEL}>
+      <div className={styles.icon}>
+        <CookieIcon size={24} />
+      </div>
+      <p className={styles.text}>
+        {TEXT_COOKIE_BANNER}{' '}
+        {policyLink && (
+          <a href={policyLink} className={styles.more}>
+            {TEXT_COOKIE_MORE}
+          </a>
+        )}
+      </p>
+      <div className={styles.actions}>
+        <Button size="small" onClick={acceptCookies}>
+          {TEXT_COOKIE_ACCEPT}
+        </Button>
+        <Button size="small" variant="secondary" onClick={() => openModal('cookieDeclined')}>
+          {TEXT_COOKIE_DECLINE}
+        </Button>
+      </div>
+    </section>
+  );
+}

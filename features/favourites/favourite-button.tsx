@@ -1,0 +1,28 @@
+'use client';
+
+import { requireSignIn } from '../auth/require-sign-in';
+import { HeartIcon } from '../cart/buying-icons';
+import { useFavouriteIds, useToggleFavourite } from './use-favourites';
+import styles from './favourite-button.module.css';
+
+/** The heart on a product: toggles it in the buyer's favourites; a guest gets the sign-in modal. */
+export function FavouriteButton({ productId }: { productId: number }) {
+  const { data: ids } = useFavouriteIds();
+  const toggle = useToggleFavourite();
+  const on = ids?.includes(productId) ?? false;
+  return (
+    <button
+      type="button"
+      className={`${styles.heart} ${on ? styles.on : ''}`}
+      aria-pressed={on}
+      aria-label={on ? 'Убрать из избранного' : 'Добавить в избранное'}
+      title={on ? 'Убрать из избранного' : 'Добавить в избранное'}
+      data-product-id={productId}
+      onClick={() => {
+        if (requireSignIn()) toggle.mutate({ productId, on: !on });
+      }}
+    >
+      <HeartIcon size={22} filled={on} />
+    </button>
+  );
+}

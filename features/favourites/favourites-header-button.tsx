@@ -1,0 +1,30 @@
+'use client';
+
+import Link from 'next/link';
+import { TEXT_FAVOURITES } from '@/lib/constants';
+import { requireSignIn } from '../auth/require-sign-in';
+import { HeartIcon } from '../cart/buying-icons';
+import styles from '../cart/header-buttons.module.css';
+import { useFavouriteIds } from './use-favourites';
+
+/** Spec §2.4: the favourites button; the count shows how many products are kept. */
+export function FavouritesHeaderButton() {
+  const { data: ids } = useFavouriteIds();
+  const count = ids?.length ?? 0;
+  return (
+    <Link
+      href="/favourites/"
+      className={styles.single}
+      aria-label={count ? `${TEXT_FAVOURITES}: ${count}` : TEXT_FAVOURITES}
+      onClick={(event) => {
+        if (!requireSignIn()) event.preventDefault();
+      }}
+    >
+      <span className={styles.icon}>
+        <HeartIcon size={22} />
+        {count > 0 && <span className={styles.badge}>{count > 99 ? '99+' : count}</span>}
+      </span>
+      <span className={styles.label}>{TEXT_FAVOURITES}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,67 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useRef } from 'react';
+import type { CategoryTreeNode } from '@/lib/api/contract/catalog';
+import { TEXT_ALL_CATALOGUE, TEXT_CATALOGUE, TEXT_CATALOGUE_NAV } from '@/lib/constants';
+import { useFrameStore } from '@/stores/frame-store';
+import { CatalogueTree } from './catalogue-tree';
+import styles from './catalogue-dropdown.module.css';
+
+export const CATALOGUE_PANEL_ID = 'catalogue-panel';
+
+/** The 'Каталог' panel under the header: closes on Esc, on a click outside and on navigation. */
+export function CatalogueDropdown({
+  tree,
+  buttonRef,
+}: {
+  tree: CategoryTreeNode[];
+  buttonRef: React.RefObject<HTMLButtonElement | null>;
+}) {
+  const open = useFrameStore((s) => s.catalogueOpen);
+  const setOpen = useFrameStore((s) => s.setCatalogueOpen);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (panelRef.current?.contains(target) || buttonRef.current?.contains(target)) return;
+      setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open, setOpen, buttonRef]);
+
+  return (
+    <>
+      <div className={styles.scrim} data-open={open} aria-hidden="true" />
+      <div
+        id={CATALOGUE_PANEL_ID}
+        ref={panelRef}
+        className={styles.panel}
+        data-open={open}
+        hidden={!open}
+      >
+        <nav className={styles.inner} aria-label={TEXT_CATALOGUE_NAV}>
+          <div className={styles.head}>
+            <span className={styles.title}>{TEXT_CATALOGUE}</span>
+            <Link href="/category/" className={styles.all}>
+              {TEXT_ALL_CATALOGUE}
+            </Link>
+          </div>
+          <CatalogueTree tree={tree} />
+        </nav>
+      </div>
+    </>
+  );
+}

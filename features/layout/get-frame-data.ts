@@ -1,0 +1,66 @@
+import 'server-only';
+import { cache } from 'react';
+import { menus, feedbackSidebarForm } from '@/lib/api/endpoints/content';
+import { ApiRequestError } from '@/lib/api/errors';
+import { serverApi } from '@/lib/api/server';
+import type { CategoryTreeNode } from '@/lib/api/contract/catalog';
+import type { SiteConfigMap } from '@/lib/api/contract/content';
+import type { RequestForm } from '@/lib/api/contract/feedback';
+import { getCategoryTree } from '../catalog/get-category-tree';
+import { getSiteConfigs } from '../site/get-site-configs';
+import type { NavItem } from './types';
+
+export interface FrameData {
+  configs: SiteConfigMap;
+  nav: NavItem[];
+  tree: CategoryTreeNode[];
+  /** The side menu's request form; null when none exists ('Оставить заявку' is then hidden). */
+  requestForm: RequestForm | null;
+}
+
+const logFailure = (what: string) => (error: unknown) => {
+  console.error(`[frame] не удалось загрузить ${what}:`, (error as Error).message);
+};
+
+async function loadNav(): Promise<NavItem[]> {
+  try {
+    return (await serverApi(menus, {})).nav;
+  } catch (error) {
+    logFailure('навигацию')(error);
+    return [];
+  }
+}
+
+async function loadTree(): Promise<CategoryTreeNode[]> {
+  try {
+    return await getCategoryTree();
+  } catch (error) {
+    logFailure('дерево категорий')(error);
+    return [];
+  }
+}
+
+async function loadRequestForm(): Promise<RequestForm | null> {
+  try {
+    return await serverApi(feedbackSidebarForm, {});
+  } catch (error) {
+    // 404 means the shop has no sidebar form: not a failure, just no button.
+    if (!(error instanceof ApiRequestError && error.status === 404))
+      logFailure('форму заявки')(error);
+    return null;
+  }
+}
+
+/**
+ * Everything the frame shows on every page. Spec §8: a failed load of navigation, configs or
+ * the request form is only logged, and the page renders without that part.
+ */
+export const getFrameData = cache(async (): Promise<FrameData> => {
+  const [configs, nav, tree, requestForm] = await Promise.all([
+    getSiteConfigs(),
+    loadNav(),
+    loadTree(),
+    loadRequestForm(),
+  ]);
+  return { configs, nav, tree, requestForm };
+});

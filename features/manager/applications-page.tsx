@@ -1,0 +1,81 @@
+import Link from 'next/link';
+import { ButtonLink } from '@/components/ui/button';
+import type { Application } from '@/lib/api/contract/manager';
+import { FILTER_TITLES, formatDateTime, formatPhone, STATUS_TITLES } from './format';
+import { STATUS_FILTERS, type ApplicationsPage as Page, type StatusFilter } from './get-applications';
+import styles from './manager.module.css';
+
+const href = (status: StatusFilter, page = 1) => `/manager/?status=${status}${page > 1 ? `&page=${page}` : ''}`;
+
+export function StatusBadge({ status }: { status: Application['status'] }) {
+  return (
+    <span className={styles.status} data-status={status}>
+      {STATUS_TITLES[status]}
+    </span>
+  );
+}
+
+function ApplicationCard({ a }: { a: Application }) {
+  return (
+    <li className={styles.card}>
+      <div className={styles.cardTop}>
+        <h2 className={styles.org}>
+          <Link href={`/manager/applications/${a.id}/`}>{a.organization}</Link>
+        </h2>
+        <StatusBadge status={a.status} />
+      </div>
+      <p className={styles.meta}>
+        <span>{a.first_name}</span>
+        <span>{a.email}</span>
+        <span>{formatPhone(a.phone)}</span>
+        {a.unp && <span>УНП {a.unp}</span>}
+        {a.inn && <span>ИНН {a.inn}</span>}
+        <span>
+          <time dateTime={a.created_at}>{formatDateTime(a.created_at)}</time>
+        </span>
+      </p>
+    </li>
+  );
+}
+
+/** The manager's list of registration applications, newest first, filtered by status. */
+export function ApplicationsPage({ data, status, page }: { data: Page; status: StatusFilter; page: number }) {
+  return (
+    <div className={`container ${styles.page}`}>
+      <div className={styles.head}>
+        <h1>Заявки на регистрацию</h1>
+        {data.pending_count > 0 && (
+          <p>
+            Ждут решения: <span className={styles.badge}>{data.pending_count}</span>
+          </p>
+        )}
+      </div>
+      <nav aria-label="Статус заявок">
+        <ul className={styles.filters}>
+          {STATUS_FILTERS.map((f) => (
+            <li key={f}>
+              <Link className={styles.filter} href={href(f)} aria-current={f === status ? 'page' : undefined}>
+                {FILTER_TITLES[f]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {data.results.length === 0 ? (
+        <p className={styles.empty}>{status === 'pending' ? 'Новых заявок нет. Все заявки рассмотрены.' : 'Заявок с таким статусом нет.'}</p>
+      ) : (
+        <ul className={styles.list}>
+          {data.results.map((a) => (
+            <ApplicationCard key={a.id} a={a} />
+          ))}
+        </ul>
+      )}
+      {(data.previous || data.next) && (
+        <nav className={styles.pager} aria-label="Страницы">
+          {data.previous ? <ButtonLink variant="secondary" href={href(status, page - 1)}>Назад</ButtonLink> : <span />}
+          {data.next && <ButtonLink variant="secondary" href={href(status, page + 1)}>Дальше</ButtonLink>}
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import 'server-only';
+import { orderConfirm } from '@/lib/api/endpoints/buying';
+import { ApiRequestError } from '@/lib/api/errors';
+import { personalApi, personalPage } from '../account/personal-api';
+
+/** /order/confirm/{id}/: the buyer's own order, or null (404) for anything else. */
+export function getOrderConfirm(rawId: string) {
+  const id = Number(rawId);
+  return personalPage(async () => {
+    if (!/^\d{1,9}$/.test(rawId) || id <= 0) return { order: null };
+    try {
+      return { order: await personalApi(orderConfirm, { params: { id } }) };
+    } catch (error) {
+      if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400))
+        return { order: null };
+      throw error;
+    }
+  });
+}

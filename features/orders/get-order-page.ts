@@ -1,0 +1,18 @@
+import 'server-only';
+import { cartInfo, orderData } from '@/lib/api/endpoints/buying';
+import { personalApi, personalPage } from '../account/personal-api';
+import { cartKeys, pointKey } from '../cart/cart-keys';
+
+/** /order/: the server's active cart with its order data, as the cart page does. */
+export function getOrderPage() {
+  return personalPage(async (qc) => {
+    const info = await personalApi(cartInfo, { query: {} });
+    const pointId = info.trade_point_id;
+    qc.setQueryData(cartKeys.info(pointId), info);
+    qc.setQueryData(
+      cartKeys.orderData(pointId),
+      await personalApi(orderData, { query: { trade_point_id: pointKey(pointId) } }),
+    );
+    return { pointId };
+  });
+}

@@ -1,0 +1,44 @@
+import { ButtonLink } from '@/components/ui/button';
+import type { Order } from '@/lib/api/contract/buying';
+import { CheckMarkIcon } from '../cart/buying-icons';
+import { formatDateTime } from './order-dates';
+import { OrderDetails } from './order-details';
+import { OrderStatusBadge } from './order-status-badge';
+import { RepeatOrderButton } from './repeat-order-button';
+import styles from './orders.module.css';
+
+/** The page a buyer lands on after placing an order. */
+export function OrderConfirmPage({ order }: { order: Order }) {
+  return (
+    <div className={`container ${styles.page}`}>
+      <section className={styles.hero}>
+        <span className={styles.heroIcon}>
+          <CheckMarkIcon size={28} />
+        </span>
+        <div>
+          <h1 className={styles.heroTitle}>Заказ № {order.number} оформлен</h1>
+          <p className={styles.heroText}>
+            Спасибо! Подтверждение отправлено на {order.recipient.email}. Менеджер проверит наличие
+            и свяжется с вами, чтобы согласовать доставку и оплату.
+          </p>
+        </div>
+      </section>
+      <section className={styles.card}>
+        <header className={styles.cardHeader}>
+          <h2 className={styles.cardTitle}>
+            Заказ № {order.number} от {formatDateTime(order.created_at)}
+          </h2>
+          <OrderStatusBadge status={order.status} title={order.status_title} />
+        </header>
+        <OrderDetails order={order} />
+        <div className={styles.actions}>
+          <ButtonLink href="/user/lk-orders/">Мои заказы</ButtonLink>
+          <ButtonLink href="/category/" variant="secondary">
+            Продолжить покупки
+          </ButtonLink>
+          <RepeatOrderButton orderId={order.id} />
+        </div>
+      </section>
+    </div>
+  );
+}

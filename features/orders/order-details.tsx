@@ -1,0 +1,106 @@
+import Link from 'next/link';
+import type { Order } from '@/lib/api/contract/buying';
+import { TEXT_BASE_CART } from '@/lib/constants';
+import { formatPrice } from '../catalog/format';
+import { formatDateTime } from './order-dates';
+import { displayPhone } from './order-form-schema';
+import { OrderStatusBadge } from './order-status-badge';
+import styles from './order-details.module.css';
+
+/** One order in full: lines, totals, where it goes, how it is paid, and its status history. */
+export function OrderDetails({ order }: { order: Order }) {
+  return (
+    <div className={styles.details}>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption className="visually-hidden">Состав заказа № {order.number}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Товар</th>
+              <th scope="col" className={styles.num}>
+                Цена
+              </th>
+              <th scope="col" className={styles.num}>
+                Количество
+              </th>
+              <th scope="col" className={styles.num}>
+                Сумма
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.lines.map((l, i) => (
+              <tr key={`${l.article}-${i}`}>
+                <td>
+                  {l.product_slug ? (
+                    <Link href={`/product/${l.product_slug}/`}>{l.title}</Link>
+                  ) : (
+                    l.title
+                  )}
+                  <span className={styles.article}>Арт. {l.article}</span>
+                </td>
+                <td className={styles.num}>{formatPrice(l.price)}</td>
+                <td className={styles.num}>
+                  {l.quantity}&nbsp;{l.unit}
+                </td>
+                <td className={styles.num}>{formatPrice(l.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={3}>
+                Итого, позиций: {order.items_count}
+              </th>
+              <td className={styles.num} data-testid="order-details-total">
+                {formatPrice(order.total)}
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Корзина</dt>
+          <dd>{order.trade_point_title ?? TEXT_BASE_CART}</dd>
+        </div>
+        <div>
+          <dt>Получатель</dt>
+          <dd>
+            {order.recipient.name}, {displayPhone(order.recipient.phone)}, {order.recipient.email}
+            {order.organization && <>, {order.organization}</>}
+          </dd>
+        </div>
+        <div>
+          <dt>Доставка</dt>
+          <dd>
+            {order.delivery_title}
+            {order.delivery_address && <>: {order.delivery_address}</>}
+          </dd>
+        </div>
+        <div>
+          <dt>Оплата</dt>
+          <dd>{order.payment_title}</dd>
+        </div>
+        {order.comment && (
+          <div>
+            <dt>Комментарий</dt>
+            <dd>{order.comment}</dd>
+          </div>
+        )}
+      </dl>
+      <section aria-label="История статусов">
+        <h3 className={styles.historyTitle}>История статусов</h3>
+        <ol className={styles.history}>
+          {order.history.map((h, i) => (
+            <li key={`${h.status}-${i}`}>
+              <OrderStatusBadge status={h.status} title={h.status_title} />
+              <time dateTime={h.created_at}>{formatDateTime(h.created_at)}</time>
+              {h.comment && <span className={styles.comment}>{h.comment}</span>}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import Link from 'next/link';
+import { TEXT_ARTICLE, TEXT_PRICES_INFORMATIONAL } from '@/lib/constants';
+import { AddToCartButton } from '../cart/add-to-cart-button';
+import { Breadcrumbs } from '../catalog/breadcrumbs';
+import { formatPrice } from '../catalog/format';
+import { productHref, quantityNotes } from '../catalog/product-card';
+import { ProductGrid } from '../catalog/product-grid';
+import { StockState } from '../catalog/stock-state';
+import { FavouriteButton } from '../favourites/favourite-button';
+import { JsonLd, productJsonLd } from '../seo/json-ld';
+import type { ProductPageData } from './get-product-page';
+import { ProductGallery } from './product-gallery';
+import styles from './product-page.module.css';
+
+/** Everything a wholesale buyer checks before ordering, then where else to look. */
+export function ProductPage({ data }: { data: ProductPageData }) {
+  const { product: p, variants, related } = data;
+  const notes = quantityNotes(p);
+  const facts = [`${TEXT_ARTICLE} ${p.article}`, p.brand, p.country].filter(Boolean);
+  return (
+    <div className="container">
+      <Breadcrumbs crumbs={p.breadcrumbs} />
+      <JsonLd data={productJsonLd(p, data.configs)} />
+      <div className={styles.top}>
+        <div className={styles.heading}>
+          <h1 className={styles.title}>{p.seo_h1 ?? p.title}</h1>
+          <p className={styles.facts}>{facts.join(' · ')}</p>
+        </div>
+        <div className={styles.gallery}>
+          <ProductGallery images={p.images} title={p.title} />
+        </div>
+        <div className={styles.info}>
+          <StockState stock={p.stock} unit={p.unit} />
+          <div className={styles.buyBox}>
+            <p className={styles.price}>
+              <span className={styles.current} data-testid="product-page-price">
+                {formatPrice(p.price)}
+              </span>
+              <span className={styles.unit}>за 1&nbsp;{p.unit}</span>
+              {p.old_price !== null && <s className={styles.old}>{formatPrice(p.old_price)}</s>}
+            </p>
+            {notes.length > 0 && (
+              <ul className={styles.notes}>
+                {notes.map((n) => (
+                  <li key={n}>{n}</li>
+                ))}
+              </ul>
+            )}
+            <div className={styles.actions}>
+              <AddToCartButton product={p} />
+              <FavouriteButton productId={p.id} />
+            </div>
+            <p className={styles.disclaimer}>{TEXT_PRICES_INFORMATIONAL}</p>
+          </div>
+          {variants.length > 0 && (
+            <nav className={styles.variants} aria-label="Другие варианты товара">
+              <h2>Варианты</h2>
+              <ul>
+                {variants.map((v) => (
+                  <li key={v.id}>
+                    {v.id === p.id ? (
+                      <span aria-current="page">{v.title}</span>
+                    ) : (
+                      <Link href={productHref(v.slug)}>{v.title}</Link>
+                    )}
+                    <span className={styles.variantPrice}>{formatPrice(v.price)}</span>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+        </div>
+      </div>
+      <div className={styles.details}>
+        <section aria-labelledby="product-description">
+          <h2 id="product-description">Описание</h2>
+          {p.description.split(/\n+/).filter(Boolean).map((line, i) => (
+            <p key={i}>{line}</p>
+          ))}
+        </section>
+        {p.attributes.length > 0 && (
+          <section aria-labelledby="product-attributes">
+            <h2 id="product-attributes">Характеристики</h2>
+            <table className={styles.attributes}>
+              <tbody>
+                <tr>
+                  <th scope="row">Единица измерения</th>
+                  <td>{p.unit}</td>
+                </tr>
+                {p.attributes.map((a) => (
+                  <tr key={a.name}>
+                    <th scope="row">{a.name}</th>
+                    <td>{a.value}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        )}
+      </div>
+      {related.length > 0 && (
+        <section className={styles.related} aria-labelledby="related-products">
+          <div className={styles.relatedHead}>
+            <h2 id="related-products">Другие товары в разделе «{p.category.title}»</h2>
+            <Link href={`/category/${p.category.full_slug}/`}>Все товары раздела</Link>
+          </div>
+          <ProductGrid products={related} layout="row" />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+'use client';
+
+import { Modal } from '@/components/ui/modal';
+import { requestFormSchema } from '@/lib/api/contract/feedback';
+import { MODAL_WIDTH, TEXT_REQUEST_SENT_NOTICE } from '@/lib/constants';
+import { useFrameStore } from '@/stores/frame-store';
+import { useModalStore } from '@/stores/modal-store';
+import { RequestForm } from './request-form';
+
+/**
+ * Spec §2.9: the request modal (360), titled by the server. Opened with
+ * `openModal('request', { form })`; closing unmounts the form, which resets every field and
+ * error (spec §4).
+ */
+export function RequestModal({
+  policyLink,
+  agreementLink,
+}: {
+  policyLink?: string;
+  agreementLink?: string;
+}) {
+  const open = useModalStore((s) => s.open === 'request');
+  const payload = useModalStore((s) => s.payload);
+  const openModal = useModalStore((s) => s.openModal);
+  const closeModal = useModalStore((s) => s.closeModal);
+  const showNotice = useFrameStore((s) => s.showNotice);
+  const parsed = requestFormSchema.safeParse(payload.form);
+  const form = open && parsed.success ? parsed.data : null;
+
+  const sent = () => {
+    openModal('messageSuccess');
+    showNotice(TEXT_REQUEST_SENT_NOTICE);
+  };
+
+  return (
+    <Modal open={!!form} title={form?.title ?? ''} width={MODAL_WIDTH.request} onClose={closeModal}>
+      {form && (
+        <RequestForm
+          form={form}
+          policyLink={policyLink}
+          agreementLink={agreementLink}
+          onSent={sent}
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,40 @@
+import 'server-only';
+import type { Category } from '@/lib/api/contract/catalog';
+import { modalSearch } from '@/lib/api/endpoints/catalog';
+import { serverApi } from '@/lib/api/server';
+import { cleanSearchText } from '@/lib/search/search-text';
+import { CACHE_TAGS, cachedLoad } from '../catalog/cache';
+import { loadListing } from '../catalog/get-category-page';
+import { listingState, type ListingState, type SearchParams } from '../catalog/listing-params';
+
+export const SEARCH_PAGE_PATH = '/search/';
+
+export interface SearchPageData {
+  /** The cleaned text (spec §5); empty when nothing was asked. */
+  query: string;
+  /** The text as the engine understood it (layout, translit, typo), when it differs. */
+  corrected: string | null;
+  state: ListingState;
+  /** One page of matches with filters and prices, as a category lists them; null for no text. */
+  listing: Category | null;
+}
+
+/**
+ * `/search/?query=…`: the catalogue listing narrowed to the text (same paging, sorting and
+ * filters as a category), plus how the text was understood. Null for parameters that do not
+ * exist (a page past the end, a malformed filter): the page shows 404.
+ */
+export async function getSearchPage(searchParams: SearchParams): Promise<SearchPageData | null> {
+  const raw = listingState(searchParams);
+  if (!raw) return null;
+  const query = cleanSearchText(raw.query ?? '');
+  const { query: _dropped, ...rest } = raw;
+  const state: ListingState = query ? { ...rest, query } : rest;
+  if (!query) return { query, corrected: null, state, listing: null };
+  const [listing, understood] = await Promise.all([
+    loadListing('', JSON.stringify(state)),
+    cachedLoad(['modal-search', query], [CACHE_TAGS.catalog], () => serverApi(modalSearch, { query: { query } })),
+  ]);
+  if (!listing) return null;
+  return { query, corrected: understood?.corrected ?? null, state, listing };
+}

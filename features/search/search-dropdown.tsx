@@ -1,0 +1,122 @@
+'use client';
+
+import Image from 'next/image';
+import Link from 'next/link';
+import type { CSSProperties } from 'react';
+import type { z } from 'zod';
+import type { modalSearchResponseSchema } from '@/lib/api/contract/catalog';
+import {
+  TEXT_ARTICLE,
+  TEXT_OUT_OF_STOCK,
+  TEXT_SEARCH_ALL_RESULTS,
+  TEXT_SEARCH_CORRECTED,
+  TEXT_SEARCH_FAILED,
+  TEXT_SEARCH_LOADING,
+  TEXT_SEARCH_NOTHING_FOUND,
+  TEXT_SEARCH_RESULTS_LABEL,
+  TEXT_SEARCH_TO_CATALOGUE,
+} from '@/lib/constants';
+import { formatPrice } from '../catalog/format';
+import { productHref } from '../catalog/product-card';
+import styles from './search-box.module.css';
+
+export type ModalSearchAnswer = z.output<typeof modalSearchResponseSchema>;
+
+export const searchPageHref = (text: string) => `/search/?query=${encodeURIComponent(text)}`;
+
+/** The dropdown's options in keyboard order: the products, then 'all results'. */
+export function optionHrefs(data: ModalSearchAnswer | undefined, text: string): string[] {
+  if (!data || data.products.length === 0) return [];
+  return [...data.products.map((p) => productHref(p.product_slug)), searchPageHref(text)];
+}
+
+interface SearchDropdownProps {
+  listboxId: string;
+  text: string;
+  data: ModalSearchAnswer | undefined;
+  failed: boolean;
+  active: number;
+  optionId: (index: number) => string;
+  onHover: (index: number) => void;
+  onPick: () => void;
+  style?: CSSProperties;
+}
+
+/** What hangs under the search field: products, 'all results', or why there is nothing. */
+export function SearchDropdown({ listboxId, text, data, failed, active, optionId, onHover, onPick, style }: SearchDropdownProps) {
+  let body;
+  if (!data) {
+    body = <p className={styles.note}>{failed ? TEXT_SEARCH_FAILED : TEXT_SEARCH_LOADING}</p>;
+  } else if (data.products.length === 0) {
+    body = (
+      <div className={styles.empty}>
+        <p>{TEXT_SEARCH_NOTHING_FOUND}</p>
+        <Link href="/category/" className={styles.catalogueLink} onClick={onPick}>
+          {TEXT_SEARCH_TO_CATALOGUE}
+        </Link>
+      </div>
+    );
+  } else {
+    const allIndex = data.products.length;
+    body = (
+      <>
+        {data.corrected && (
+          <p className={styles.corrected}>
+            {TEXT_SEARCH_CORRECTED} «{data.corrected}»
+          </p>
+        )}
+        <ul role="listbox" id={listboxId} aria-label={TEXT_SEARCH_RESULTS_LABEL} className={styles.list}>
+          {data.products.map((p, i) => (
+            <li key={p.id} role="none">
+              <Link
+                href={productHref(p.product_slug)}
+                prefetch={false}
+                role="option"
+                id={optionId(i)}
+                aria-selected={active === i}
+                tabIndex={-1}
+                className={styles.option}
+                onMouseMove={() => onHover(i)}
+                onClick={onPick}
+              >
+                <span className={styles.thumb}>
+                  {p.image && <Image src={p.image} alt="" width={48} height={48} className={styles.thumbImage} />}
+                </span>
+                <span className={styles.info}>
+                  <span className={styles.title}>{p.title}</span>
+                  <span className={styles.meta}>
+                    {TEXT_ARTICLE} {p.article}
+                    {!p.in_stock && <span className={styles.out}> · {TEXT_OUT_OF_STOCK}</span>}
+                  </span>
+                </span>
+                <span className={styles.price}>
+                  {formatPrice(p.price)}
+                  <span className={styles.unit}>/&nbsp;{p.unit}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+          <li role="none">
+            <Link
+              href={searchPageHref(text)}
+              role="option"
+              id={optionId(allIndex)}
+              aria-selected={active === allIndex}
+              tabIndex={-1}
+              className={styles.all}
+              onMouseMove={() => onHover(allIndex)}
+              onClick={onPick}
+            >
+              {TEXT_SEARCH_ALL_RESULTS}
+            </Link>
+          </li>
+        </ul>
+      </>
+    );
+  }
+  return (
+    <div className={styles.dropdown} style={style} aria-busy={!data && !failed}>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+'use client';
+
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/api/client';
+import { modalSearch } from '@/lib/api/endpoints/catalog';
+
+export const modalSearchKey = (text: string) => ['modal-search', text] as const;
+
+/** The dropdown's products for a cleaned text; nothing is asked for an empty one. */
+export function useModalSearch(text: string) {
+  return useQuery({
+    queryKey: modalSearchKey(text),
+    queryFn: ({ signal }) => callApi(modalSearch, { query: { query: text } }, { signal }),
+    enabled: text !== '',
+    // While the next pause is awaited the last list stays, so the dropdown does not flicker.
+    placeholderData: keepPreviousData,
+    // Spec §7: only a 200 answer is used; a failed search is not worth a second request.
+    retry: false,
+  });
+}

@@ -1,0 +1,351 @@
+/**
+ * Every text, timing, width and limit fixed by the spec (shared/spec/storefront-spec.md),
+ * named once. Section numbers point at the spec.
+ */
+
+// §9 timings (ms unless named otherwise)
+export const SEARCH_DEBOUNCE_MS = 500;
+export const MENU_SLIDE_MS = 500;
+export const SCROLL_RESTORE_DELAY_MS = 500;
+export const LOADING_BAR = { throttleMs: 200, durationMs: 5000, hideAfterMs: 500 } as const;
+export const CHUNK_RELOAD_GUARD_MS = 60_000;
+export const CODE_LENGTH = 8;
+export const CODE_RESEND_COUNTDOWN_S = 120;
+export const CODE_ERROR_AUTOCLOSE_MS = 7000;
+export const SIDE_MENU_NOTICE_MS = 5000;
+export const COORDINATES_COPIED_MS = 1200;
+export const COOKIE_CONSENT_DAYS = 365;
+export const ACCESS_TOKEN_TTL_S = 300;
+export const REFRESH_TOKEN_TTL_S = 86_400;
+export const SCROLL_TOP_THRESHOLD_PX = 100;
+
+// §9 phones
+export const PHONE_COUNTRY_CODES = ['+375', '+7'] as const;
+export const DEFAULT_PHONE_COUNTRY_CODE = '+375';
+export const PHONE_MASKS = { '+7': '(000) 000-00-00', '+375': '(00) 000-00-00' } as const;
+export const OPERATOR_CODES = ['25', '29', '33', '44'] as const;
+export const OPERATOR_NUMBER_MAX_DIGITS = 7;
+
+// §9 modal widths (px)
+export const MODAL_WIDTH = {
+  success: 392,
+  signIn: 420,
+  registration: 420,
+  code: 420,
+  cart: 528,
+  catalogue: 720,
+  request: 360,
+} as const;
+
+export const DEFAULT_LANGUAGE = 'ru';
+
+/** Browser storage keys named by the spec. */
+export const STORAGE_KEY_POINT_ID = 'pointId';
+
+// §2.2 error pages
+export const TEXT_404_TITLE = 'Страница не найдена';
+export const TEXT_404_BODY = 'Похоже, адрес страницы указан неверно или страница была удалена.';
+export const TEXT_500_TITLE = 'Ошибка сервера';
+export const TEXT_500_BODY =
+  'Мы уже исправляем проблему. Попробуйте обновить страницу через некоторое время.';
+export const TEXT_TO_HOME = 'На главную';
+export const TEXT_RELOAD_PAGE = 'Обновить страницу';
+
+// §2.5 search
+export const TEXT_SEARCH_PLACEHOLDER = 'Поиск по сайту';
+export const TEXT_SEARCH_ALL_RESULTS = 'Перейти ко всем результатам';
+export const TEXT_SEARCH_NOTHING_FOUND =
+  'К сожалению, мы не нашли результатов по выбранным запросам.';
+
+// §2.7 footer
+export const TEXT_COPIED = 'Скопировано';
+/** §1 says prices are informational, not a public offer; the wording is ours. */
+export const TEXT_PRICES_INFORMATIONAL =
+  'Цены на сайте носят информационный характер и не являются публичной офертой.';
+
+// §2.8 cookie banner
+export const TEXT_COOKIE_MORE = 'Подробнее';
+export const TEXT_COOKIE_ACCEPT = 'Принять';
+export const TEXT_COOKIE_DECLINE = 'Отклонить';
+export const TEXT_COOKIE_DECLINED_TITLE = 'Отклонение cookies';
+export const TEXT_COOKIE_DECLINED_OK = 'Все понятно';
+
+// §2.9 modals
+export const TEXT_SIGN_IN = 'Войти';
+export const TEXT_TAB_PASSWORD = 'По паролю';
+export const TEXT_TAB_CODE = 'По коду';
+export const TEXT_PASSWORD = 'Пароль';
+export const TEXT_GET_CODE = 'Получить код';
+export const TEXT_FORGOT_PASSWORD = 'Забыли пароль?';
+export const TEXT_NO_ACCOUNT = 'Нет аккаунта? Оставьте заявку';
+export const TEXT_POLICY_CHECKBOX = 'Принимаю условия политики конфиденциальности';
+export const TEXT_REGISTRATION = 'Регистрация';
+export const TEXT_REGISTRATION_SUCCESS = 'Спасибо за регистрацию!';
+export const TEXT_MESSAGE_SUCCESS = 'Благодарим за ваше сообщение!';
+export const TEXT_MESSAGE_SUCCESS_BODY = 'Наши менеджеры скоро с Вами свяжутся';
+export const TEXT_BACK_HOME = 'Вернуться на главную';
+export const TEXT_CHOOSE_CART = 'Выберите корзину';
+export const TEXT_DOWNLOAD_CATALOGUE = 'Скачать каталог';
+
+// §3 cart strip
+export const TEXT_BASE_CART = 'Базовая корзина';
+export const TEXT_CART_COUNT = 'Количество товаров';
+export const TEXT_CART_TOTAL = 'Общая сумма';
+export const CURRENCY_SIGN = '₽';
+
+// §5 validation
+export const TEXT_INVALID_EMAIL = 'Пожалуйста, введите корректный адрес электронной почты';
+export const TEXT_INVALID_PHONE = 'Некорректный номер телефона';
+
+/** §3 site config keys. */
+export const SITE_CONFIG_KEYS = [
+  'POLICY_LINK',
+  'AGREEMENT_LINK',
+  'SITE_NAME',
+  'SITE_DESCRIPTION',
+  'SITE_KEYWORDS',
+  'SITE_IMAGE',
+  'COUNTERS_HEAD',
+  'COUNTERS_BODY_START',
+  'META_TAGS',
+  'GOALS',
+  'ADDRESS_TEXT',
+  'ADDRESS_LINK',
+  'OFFICE_COORDINATES',
+  'VK',
+  'TELEGRAM',
+  'WHATSAPP',
+  'VIBER',
+  'INSTAGRAM',
+  'TIKTOK',
+  'FOOTER_PHONE',
+  'FOOTER_EMAIL',
+  'HEADER_PHONE',
+  'HEADER_EMAIL',
+] as const;
+export type SiteConfigKey = (typeof SITE_CONFIG_KEYS)[number];
+
+// ── Issue #4: accounts and sessions ──────────────────────────────────────────────
+// Codes and sessions (§9 gives the length, countdown and token lifetimes above).
+export const CODE_TTL_S = 600;
+export const CODE_MAX_ATTEMPTS = 5;
+export const CODES_PER_HOUR_PER_EMAIL = 5;
+export const CODES_PER_HOUR_PER_IP = 20;
+/** Parallel refreshes of one token inside this window all get the same successor. */
+export const REFRESH_REUSE_GRACE_S = 20;
+export const PASSWORD_FAILURES_PER_ACCOUNT = 10;
+export const PASSWORD_FAILURES_PER_IP = 50;
+export const PASSWORD_THROTTLE_WINDOW_S = 900;
+
+// §2.9 sign-in and code modals (texts the spec gives; the rest is ours)
+export const TEXT_EMAIL = 'E-mail';
+export const TEXT_SHOW_PASSWORD = 'Показать пароль';
+export const TEXT_HIDE_PASSWORD = 'Скрыть пароль';
+export const TEXT_POLICY_REQUIRED = 'Необходимо принять условия политики конфиденциальности';
+export const TEXT_CODE_LABEL = 'Код из письма';
+export const TEXT_CODE_SENT_TO = 'Мы отправили код на';
+export const TEXT_CODE_RESEND = 'Отправить код повторно';
+export const TEXT_CODE_RESEND_IN = 'Повторная отправка через';
+export const TEXT_REGISTRATION_SUCCESS_BODY =
+  'Письмо придёт на вашу электронную почту, как только менеджер проверит и активирует учётную запись.';
+export const TEXT_NEW_PASSWORD_TITLE = 'Новый пароль';
+export const TEXT_CONFIRM_PASSWORD = 'Повторите пароль';
+export const TEXT_SAVE_PASSWORD = 'Сохранить пароль';
+export const TEXT_SIGNED_IN = 'Вход выполнен.';
+
+// §2.4 profile menu
+export const TEXT_MENU_ORDERS = 'Заказы';
+export const TEXT_MENU_TRADE_POINTS = 'Торговые точки';
+export const TEXT_MENU_MY_DATA = 'Мои данные';
+export const TEXT_MENU_LOGOUT = 'Выйти';
+export const TEXT_PROFILE_MENU = 'Профиль';
+export const PROFILE_LINKS = [
+  { href: '/user/lk-orders/', title: TEXT_MENU_ORDERS },
+  { href: '/user/retail-outlets/', title: TEXT_MENU_TRADE_POINTS },
+  { href: '/user/account/', title: TEXT_MENU_MY_DATA },
+] as const;
+
+// §3/§5 registration application
+export const TEXT_FIRST_NAME = 'Имя';
+export const TEXT_ORGANIZATION = 'Организация';
+export const TEXT_PHONE_NUMBER = 'Номер телефона';
+export const TEXT_INN = 'ИНН';
+export const TEXT_UNP = 'УНП';
+export const TEXT_SUBMIT_APPLICATION = 'Отправить заявку';
+export const TEXT_REQUIRED_FIELD = 'Обязательное поле';
+
+// Account status (pending buyers browse, keep favourites and carts; orders need activation)
+export const TEXT_ACCOUNT_PENDING =
+  'Учётная запись ожидает активации менеджером. Оформление заказов станет доступно после активации.';
+export const TEXT_ACCOUNT_PENDING_ORDER =
+  'Оформить заказ можно после активации учётной записи менеджером. Мы пришлём письмо, как только это произойдёт.';
+export const TEXT_ACCOUNT_BLOCKED = 'Учётная запись заблокирована. Обратитесь к менеджеру.';
+
+// ── Issue #5: page frame and modals ──────────────────────────────────────────────────────
+// Texts the spec names (§2.4, §2.6) and the wording the spec leaves to us.
+export const TEXT_CATALOGUE = 'Каталог';
+export const TEXT_WHERE_TO_BUY = 'Где купить';
+export const WHERE_TO_BUY_PATH = '/gde-kupit/';
+export const TEXT_LEAVE_REQUEST = 'Оставить заявку';
+export const TEXT_COLLAPSE_MENU = 'Свернуть меню';
+export const TEXT_OPEN_MENU = 'Открыть меню';
+export const TEXT_SIDE_MENU = 'Меню сайта';
+export const TEXT_REQUEST_SENT_NOTICE = 'Заявка отправлена. Менеджер свяжется с вами в ближайшее время.';
+export const TEXT_SCROLL_TOP = 'Наверх';
+export const TEXT_TO_HOME_LOGO = 'на главную';
+export const BRAND_NAME = 'Витрина';
+export const BRAND_TAGLINE = 'оптовые поставки';
+export const TEXT_SKIP_TO_CONTENT = 'Перейти к содержимому';
+export const TEXT_ALL_CATALOGUE = 'Весь каталог';
+/** The dropdown's landmark name, apart from pages' own «Каталог» sections. */
+export const TEXT_CATALOGUE_NAV = 'Каталог товаров';
+export const TEXT_SHOW_SUBCATEGORIES = 'Показать подкатегории';
+
+// §2.7 footer
+export const TEXT_OFFICE_COORDINATES = 'Координаты офиса';
+export const TEXT_COPY_COORDINATES = 'Скопировать координаты';
+export const TEXT_POLICY_LINK = 'Политика конфиденциальности';
+export const TEXT_AGREEMENT_LINK = 'Согласие на обработку персональных данных';
+export const TEXT_FOOTER_CONTACTS = 'Контакты';
+export const TEXT_FOOTER_BUYERS = 'Покупателям';
+export const TEXT_FOOTER_DOCUMENTS = 'Документы';
+export const TEXT_FOOTER_SOCIALS = 'Мы в соцсетях';
+export const SOCIAL_NETWORKS = [
+  { key: 'VK', label: 'ВКонтакте' },
+  { key: 'TELEGRAM', label: 'Telegram' },
+  { key: 'WHATSAPP', label: 'WhatsApp' },
+  { key: 'VIBER', label: 'Viber' },
+  { key: 'INSTAGRAM', label: 'Instagram' },
+  { key: 'TIKTOK', label: 'TikTok' },
+] as const;
+
+// §2.8 / §4 cookie banner: the cookie whose presence hides the banner.
+export const COOKIE_CONSENT_NAME = 'cookie_consent';
+export const TEXT_COOKIE_BANNER_LABEL = 'Файлы cookie';
+export const TEXT_COOKIE_BANNER =
+  'Мы используем файлы cookie, чтобы сайт работал корректно: для входа в личный кабинет, корзины и статистики посещений.';
+export const TEXT_COOKIE_DECLINED_BODY =
+  'Без файлов cookie сайт не сможет работать корректно: не сохранятся вход в личный кабинет, корзина и выбранная торговая точка.';
+
+// §4 navigation: when the last chunk-failure reload happened (ms since epoch).
+export const CHUNK_RELOAD_STORAGE_KEY = 'vitrina:chunk-reload-at';
+/** Whether the wide-screen side menu was collapsed ('1'), kept across visits. */
+export const MENU_COLLAPSED_STORAGE_KEY = 'vitrina:menu-collapsed';
+/** Scroll positions kept per history entry for the restore after back/forward. */
+export const SCROLL_POSITIONS_STORAGE_KEY = 'vitrina:scroll-positions';
+
+// §2.9 modals: texts the spec leaves to us.
+export const TEXT_SUCCESS_TITLE = 'Готово!';
+export const TEXT_SUCCESS_BODY = 'Всё прошло успешно.';
+export const TEXT_CLOSE = 'Закрыть';
+export const TEXT_PRICE_LIST_DOWNLOAD = 'Скачать';
+export const TEXT_PRICE_LIST_SIZE_UNIT = 'КБ';
+export const TEXT_PRICE_LIST_EMPTY = 'Прайс-листы пока не загружены. Запросите актуальный прайс у менеджера.';
+export const TEXT_PRICE_LIST_FAILED = 'Не удалось загрузить список прайс-листов. Попробуйте позже.';
+export const TEXT_LOADING = 'Загрузка…';
+
+// §2.9 / §5 request form
+export const SIDEBAR_FORM_KEY = 'sidebar_form';
+export const TEXT_REQUEST_NAME = 'Ваше имя';
+export const TEXT_REQUEST_PHONE = 'Телефон';
+export const TEXT_REQUEST_OPERATOR = 'Код оператора';
+export const TEXT_REQUEST_NUMBER = 'Номер';
+export const TEXT_REQUEST_COMMENT = 'Комментарий';
+export const TEXT_REQUEST_SUBMIT = 'Отправить заявку';
+export const TEXT_REQUEST_NAME_REQUIRED = 'Укажите имя';
+export const TEXT_REQUEST_NAME_CYRILLIC = 'Имя может содержать только буквы кириллицы';
+export const TEXT_REQUEST_OPERATOR_MISSING = 'Выберите код оператора';
+export const TEXT_REQUEST_NUMBER_MISSING = 'Укажите номер телефона';
+export const TEXT_REQUEST_FAILED = 'Не удалось отправить заявку. Попробуйте ещё раз.';
+export const TEXT_REQUEST_TOO_MANY = 'Слишком много заявок с вашего адреса. Попробуйте позже.';
+export const TEXT_REQUEST_SENT = 'Заявка принята.';
+export const TEXT_REQUEST_FORM_NOT_FOUND = 'Форма заявки не найдена.';
+/** TEXT_POLICY_CHECKBOX split where its link starts; the agreement clause likewise. */
+export const TEXT_POLICY_CHECKBOX_PARTS = ['Принимаю условия ', 'политики конфиденциальности'] as const;
+export const TEXT_AGREEMENT_CONSENT_PARTS = [' и даю ', 'согласие на обработку персональных данных'] as const;
+export const TEXT_REQUEST_SENDING = 'Отправляем…';
+export const TEXT_REQUEST_OPERATOR_PLACEHOLDER = 'Код';
+/** One address may send this many requests per window: enough for people, not for a script. */
+export const FEEDBACK_RATE_LIMIT = { limit: 5, windowS: 600 } as const;
+
+// Issue #6 — buying. The spec leaves order statuses, payment methods and page texts to us.
+export const ORDER_STATUS_TITLES = {
+  new: 'Новый',
+  confirmed: 'Подтверждён',
+  picking: 'В сборке',
+  shipped: 'Отгружен',
+  delivered: 'Доставлен',
+  cancelled: 'Отменён',
+} as const;
+export const PAYMENT_METHOD_TITLES = {
+  invoice: 'Безналичный расчёт по счёту',
+  cash_on_delivery: 'Наличными при получении',
+  card_on_delivery: 'Банковской картой при получении',
+} as const;
+export const TEXT_ADD_TO_CART = 'В корзину';
+export const TEXT_IN_CART = 'В корзине';
+export const TEXT_OUT_OF_STOCK = 'Нет в наличии';
+export const TEXT_CART = 'Корзина';
+export const TEXT_FAVOURITES = 'Избранное';
+export const TEXT_CHOOSE_CART_CONFIRM = 'Выбрать';
+export const TEXT_GO_TO_ORDER = 'Перейти к оформлению';
+export const TEXT_PLACE_ORDER = 'Оформить заказ';
+export const TEXT_CLEAR_CART = 'Очистить корзину';
+export const TEXT_REPEAT_ORDER = 'Повторить заказ';
+export const TEXT_CART_EMPTY = 'В корзине пока нет товаров';
+export const TEXT_FAVOURITES_EMPTY = 'В избранном пока ничего нет';
+export const TEXT_SIGN_IN_REQUIRED = 'Войдите, чтобы продолжить';
+/** How long the "added to cart" confirmation stays on a product card. */
+export const ADDED_TO_CART_NOTICE_MS = 2000;
+
+// ── Issue #3: catalogue, product, content pages and SEO ───────────────────────────────────
+// The spec leaves the catalogue and product screens to us (§2.1: "not shown").
+export const CATALOGUE_PAGE_SIZE = 24;
+export const RELATED_PRODUCTS_COUNT = 8;
+export const HOME_PRODUCTS_COUNT = 8;
+export const TEXT_HOME = 'Главная';
+export const TEXT_IN_STOCK = 'В наличии';
+export const TEXT_ARTICLE = 'Арт.';
+export const TEXT_MIN_QTY = 'Мин. заказ';
+export const TEXT_PACK_QTY = 'В упаковке';
+export const TEXT_NEW_BADGE = 'Новинка';
+export const TEXT_SORT = 'Сортировка';
+export const SORT_TITLES = {
+  popular: 'Популярные',
+  price: 'Сначала дешевле',
+  '-price': 'Сначала дороже',
+  title: 'По названию',
+  new: 'Сначала новые',
+} as const;
+export const TEXT_FILTERS = 'Фильтры';
+export const TEXT_PRICE_FILTER = `Цена, ${CURRENCY_SIGN}`;
+export const TEXT_PRICE_FROM = 'от';
+export const TEXT_PRICE_TO = 'до';
+export const TEXT_ONLY_IN_STOCK = 'Только в наличии';
+export const TEXT_ANY_VALUE = 'Любое значение';
+export const TEXT_APPLY_FILTERS = 'Показать';
+export const TEXT_RESET_FILTERS = 'Сбросить';
+export const TEXT_NOTHING_FOUND_IN_LISTING = 'По выбранным условиям товаров не найдено. Измените или сбросьте фильтры.';
+export const TEXT_PAGES = 'Страницы';
+export const TEXT_PREV_PAGE = 'Назад';
+export const TEXT_NEXT_PAGE = 'Вперёд';
+export const TEXT_BREADCRUMBS = 'Навигационная цепочка';
+/** ISO 4217 code for structured data: the shop sells in Belarus, in Belarusian roubles. */
+export const PRICE_CURRENCY_CODE = 'BYN';
+/** Pause before asking for company suggestions while the organisation is typed. */
+export const COMPANY_SUGGEST_DEBOUNCE_MS = 300;
+export const TEXT_REGISTRATION_LEAD =
+  'Регистрация оптовых покупателей проходит по заявке: заполните форму, подтвердите e-mail кодом из письма, и менеджер проверит данные организации. Письмо об активации придёт на вашу почту.';
+export const TEXT_ALREADY_SIGNED_IN = 'Вы уже вошли в личный кабинет.';
+
+// ── Issue #7: search box and results page ─────────────────────────────────────────────────
+export const TEXT_SEARCH_SUBMIT = 'Найти';
+export const TEXT_SEARCH_CLEAR = 'Очистить поиск';
+export const TEXT_SEARCH_RESULTS_LABEL = 'Найденные товары';
+export const TEXT_SEARCH_LOADING = 'Ищем…';
+export const TEXT_SEARCH_FAILED = 'Поиск сейчас недоступен. Попробуйте ещё раз чуть позже.';
+export const TEXT_SEARCH_TO_CATALOGUE = 'Перейти в каталог';
+/** Followed by the corrected text in quotes: «кирпич». */
+export const TEXT_SEARCH_CORRECTED = 'Показаны результаты по запросу';
+export const TEXT_SEARCH_TITLE = 'Результаты поиска';
+export const TEXT_SEARCH_EMPTY_QUERY = 'Введите название товара, артикул или бренд в строке поиска.';

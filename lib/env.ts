@@ -1,0 +1,57 @@
+import 'server-only';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+const DEV_JWT_SECRET = 'vitrina-development-secret-change-me-in-production';
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    DATABASE_URL: z.url().optional(),
+    PGLITE_DIR: z.string().default('.data/pglite'),
+    SITE_ORIGIN: z.url().default('http://localhost:3000'),
+    JWT_SECRET: z.string().min(32).optional(),
+    SMTP_URL: z.url().optional(),
+    MAIL_FROM: z.string().default('Витрина <noreply@vitrina.by>'),
+    API_BASE_URL: z.url().optional(),
+    API_PORT: z.coerce.number().int().default(4000),
+    SEED_ON_START: bool.default(true),
+    /** Lets e2e tests shorten token lifetimes; ignored in production. */
+    ACCESS_TOKEN_TTL_S: z.coerce.number().int().positive().optional(),
+    /**
+     * Issue #4, e2e only: honour ACCESS_TOKEN_TTL_S in a production build too, so a test can
+     * watch an access token expire. Works only together with VITRINA_ALLOW_DEV_SECRET=1.
+     */
+    E2E_SHORT_TOKENS: bool.default(false),
+  })
+  .transform((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.JWT_SECRET && process.env.CI !== 'true') {
+      // A production build running e2e under CI may use the development secret; a real
+      // deployment must set its own.
+      if (process.env.VITRINA_ALLOW_DEV_SECRET !== '1') {
+        ctx.addIssue({ code: 'custom', message: 'JWT_SECRET обязателен в production' });
+      }
+    }
+    return {
+      ...env,
+      SITE_ORIGIN: env.SITE_ORIGIN.replace(/\/$/, ''),
+      JWT_SECRET: env.JWT_SECRET ?? DEV_JWT_SECRET,
+      ACCESS_TOKEN_TTL_S:
+        env.NODE_ENV !== 'production' || (env.E2E_SHORT_TOKENS && process.env.VITRINA_ALLOW_DEV_SECRET === '1')
+          ? env.ACCESS_TOKEN_TTL_S
+          : undefined,
+    };
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+
+/** Parsed once, on first use, so a build without runtime variables does not fail. */
+export function env(): Env {
+  cached ??= envSchema.parse(process.env);
+  return cached;
+}

@@ -1,0 +1,35 @@
+import { browserSessionSchema } from '../api/contract/auth';
+import { buildPath, type AnyEndpoint, type EndpointInput } from '../api/endpoint';
+import { ApiRequestError } from '../api/errors';
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+/** Islands that show the signed-in state re-read the hint cookie when a session starts or ends. */
+export function onSessionChange(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function notifySessionChange(): void {
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Calls an endpoint marked `setsSession` from the browser. The /api layer keeps the tokens
+ * in HttpOnly cookies and answers `{detail}` instead, so the answer is parsed as that.
+ */
+export async function callSessionEndpoint<E extends AnyEndpoint>(e: E, input: EndpointInput<E>): Promise<{ detail: string }> {
+  const path = buildPath(e.path, input.params as Record<string, string | number> | undefined);
+  const response = await fetch(window.location.origin + path, {
+    method: e.method,
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify(input.body ?? {}),
+    credentials: 'same-origin',
+  });
+  const data: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw new ApiRequestError(response.status, data);
+  const parsed = browserSessionSchema.safeParse(data);
+  notifySessionChange();
+  return parsed.success ? parsed.data : { detail: '' };
+}

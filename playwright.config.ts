@@ -1,0 +1,60 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_ORIGIN = `http://localhost:${PORT}`;
+// Issue #4: mail goes to a real SMTP catcher (e2e/support/smtp-catcher.ts) on a port of this run.
+const SMTP_PORT = PORT + 20_000;
+
+// Debian's Chromium: Playwright cannot download its own browser here.
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  globalSetup: './e2e/support/global-setup.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: E2E_ORIGIN,
+    locale: 'ru-RU',
+    trace: 'retain-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 360, height: 780 } } },
+  ],
+  webServer: {
+    // A production build on a freshly seeded embedded database.
+    command: 'bash scripts/e2e-server.sh',
+    url: `${E2E_ORIGIN}/api/health/`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      SITE_ORIGIN: E2E_ORIGIN,
+      PGLITE_DIR: process.env.E2E_PGLITE_DIR ?? '.data/e2e',
+      VITRINA_ALLOW_DEV_SECRET: '1',
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      // Short access tokens so a test sees one expire and get refreshed (lib/env.ts).
+      E2E_SHORT_TOKENS: '1',
+      ACCESS_TOKEN_TTL_S: '20',
+    },
+  },
+});

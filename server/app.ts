@@ -1,0 +1,64 @@
+import { Hono } from 'hono';
+import { registerSessionGuard } from './auth/guard';
+import { verifyToken } from './auth/tokens';
+import { handleApiError } from './http/error-handler';
+import type { AppDeps, AppEnv } from './http/context';
+import { registerAccountRoutes } from './routes/accounts';
+import { registerAuthRoutes } from './routes/auth';
+import { registerCatalogRoutes } from './routes/catalog';
+import { registerContentRoutes } from './routes/content';
+import { registerFeedbackRoutes } from './routes/feedback';
+import { registerManagerApplicationRoutes } from './routes/manager-applications';
+import { registerCartRoutes } from './routes/cart';
+import { registerFavouriteRoutes } from './routes/favourites';
+import { registerManagerOrderRoutes } from './routes/orders-manager';
+import { registerOrderRoutes } from './routes/orders';
+import { registerTradePointRoutes } from './routes/trade-points';
+import { registerPendingRoutes } from './routes/pending';
+import { registerSearchRoutes } from './routes/search';
+import { registerSystemRoutes } from './routes/system';
+import { registerUserRoutes } from './routes/user';
+
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  // strict: false — the spec's paths end in '/', and Hono must match them either way.
+  const app = new Hono<AppEnv>({ strict: false });
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('user', null);
+    c.set('tokenRejected', false);
+    const header = c.req.header('authorization');
+    if (header?.startsWith('Bearer ')) {
+      const claims = await verifyToken(header.slice(7).trim(), 'access', deps.jwtSecret);
+      if (claims) c.set('user', { id: Number(claims.sub), role: claims.role });
+      else c.set('tokenRejected', true);
+    }
+    await next();
+    c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
+  });
+
+  // Issue #4: before every route, so each one sees only live logins of unblocked accounts.
+  registerSessionGuard(app);
+  registerSystemRoutes(app);
+  registerCatalogRoutes(app);
+  registerContentRoutes(app);
+  registerFeedbackRoutes(app);
+  registerAuthRoutes(app);
+  registerAccountRoutes(app);
+  registerUserRoutes(app);
+  registerManagerApplicationRoutes(app);
+  // Issue #6: buying.
+  registerCartRoutes(app);
+  registerFavouriteRoutes(app);
+  registerTradePointRoutes(app);
+  registerOrderRoutes(app);
+  registerManagerOrderRoutes(app);
+  registerSearchRoutes(app);
+  registerPendingRoutes(app);
+
+  app.notFound((c) => c.json({ detail: 'Не найдено.' }, 404));
+
+  app.onError(handleApiError);
+
+  return app;
+}

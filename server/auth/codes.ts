@@ -1,0 +1,91 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { CODE_LENGTH, CODE_MAX_ATTEMPTS, CODE_TTL_S } from '@/lib/constants';
+import type { Db } from '../db/client';
+import { authCodes, rateLimits } from '../db/schema/users';
+
+export type CodePurpose = (typeof authCodes.$inferSelect)['purpose'];
+
+/** Digits only: a phone shows its number pad, and 10^8 codes against 5 attempts is plenty. */
+export function generateCode(): string {
+  let code = '';
+  for (let i = 0; i < CODE_LENGTH; i++) code += String(randomInt(0, 10));
+  return code;
+}
+
+/**
+ * Keyed hash of a code. A code lives 10 minutes and allows 5 guesses, so a slow KDF buys
+ * nothing; the key (the server secret) makes a leaked table useless for offline guessing.
+ */
+export function hashCode(code: string, email: string, secret: string): string {
+  return createHmac('sha256', secret).update(`${email}\u0000${code}`).digest('hex');
+}
+
+function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+export const cooldownKey = (email: string) => `code:cooldown:${email}`;
+
+/** Stores a fresh code (hashed) and retires the older live codes of the address. */
+export async function storeCode(
+  db: Db,
+  o: { email: string; purpose: CodePurpose; ip: string; secret: string; code: string },
+): Promise<void> {
+  await db
+    .update(authCodes)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(authCodes.email, o.email), isNull(authCodes.usedAt)));
+  await db.insert(authCodes).values({
+    email: o.email,
+    purpose: o.purpose,
+    codeHash: hashCode(o.code, o.email, o.secret),
+    ip: o.ip,
+    expiresAt: sql`now() + make_interval(secs => ${CODE_TTL_S})`,
+  });
+}
+
+export type CodeCheck = { ok: true; purpose: CodePurpose } | { ok: false };
+
+/**
+ * Checks a code against the newest live code of the address. Each try costs one of five
+ * attempts; the right code is taken once (a parallel replay finds it used).
+ */
+export async function consumeCode(
+  db: Db,
+  o: { email: string; code: string; purposes: CodePurpose[]; secret: string },
+): Promise<CodeCheck> {
+  const [row] = await db
+    .select()
+    .from(authCodes)
+    .where(
+      and(
+        eq(authCodes.email, o.email),
+        inArray(authCodes.purpose, o.purposes),
+        isNull(authCodes.usedAt),
+        gt(authCodes.expiresAt, sql`now()`),
+        lt(authCodes.attempts, CODE_MAX_ATTEMPTS),
+      ),
+    )
+    .orderBy(desc(authCodes.createdAt), desc(authCodes.id))
+    .limit(1);
+  if (!row) return { ok: false };
+  // Every try spends an attempt before the comparison, so parallel guesses cannot share one.
+  const spent = await db
+    .update(authCodes)
+    .set({ attempts: sql`${authCodes.attempts} + 1` })
+    .where(and(eq(authCodes.id, row.id), lt(authCodes.attempts, CODE_MAX_ATTEMPTS)))
+    .returning({ id: authCodes.id });
+  if (spent.length === 0 || !sameHash(row.codeHash, hashCode(o.code, o.email, o.secret))) return { ok: false };
+  const taken = await db
+    .update(authCodes)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(authCodes.id, row.id), isNull(authCodes.usedAt), gt(authCodes.expiresAt, sql`now()`)))
+    .returning({ id: authCodes.id });
+  if (taken.length === 0) return { ok: false };
+  // The code reached its owner: a new one may be asked for at once (e.g. sign in after registering).
+  await db.delete(rateLimits).where(eq(rateLimits.key, cooldownKey(o.email)));
+  return { ok: true, purpose: row.purpose };
+}

@@ -1,0 +1,60 @@
+import { asc } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { categories } from '../db/schema/catalog';
+
+export type CategoryRow = typeof categories.$inferSelect;
+
+export interface CategoryIndex {
+  all: CategoryRow[];
+  byId: Map<number, CategoryRow>;
+  bySlug: Map<string, CategoryRow>;
+  childrenOf: (id: number | null) => CategoryRow[];
+  /** The category and every category below it. */
+  subtreeIds: (id: number) => number[];
+  /** Root first, the category itself last. */
+  ancestry: (id: number) => CategoryRow[];
+}
+
+/**
+ * The whole category table in memory for one request: a shop has hundreds of categories, not
+ * millions, and every listing needs the subtree, the ancestors and the children at once.
+ */
+export async function loadCategoryIndex(db: Db): Promise<CategoryIndex> {
+  const all = await db.select().from(categories).orderBy(asc(categories.sort), asc(categories.title));
+  const byId = new Map(all.map((c) => [c.id, c]));
+  const bySlug = new Map(all.map((c) => [c.fullSlug, c]));
+  const children = new Map<number | null, CategoryRow[]>();
+  for (const c of all) {
+    const list = children.get(c.parentId) ?? [];
+    list.push(c);
+    children.set(c.parentId, list);
+  }
+  const childrenOf = (id: number | null) => children.get(id) ?? [];
+  return {
+    all,
+    byId,
+    bySlug,
+    childrenOf,
+    subtreeIds: (id) => {
+      const out: number[] = [];
+      const stack = [id];
+      while (stack.length > 0) {
+        const next = stack.pop() as number;
+        out.push(next);
+        for (const child of childrenOf(next)) stack.push(child.id);
+      }
+      return out;
+    },
+    ancestry: (id) => {
+      const chain: CategoryRow[] = [];
+      const seen = new Set<number>();
+      let current = byId.get(id);
+      while (current && !seen.has(current.id)) {
+        seen.add(current.id);
+        chain.unshift(current);
+        current = current.parentId === null ? undefined : byId.get(current.parentId);
+      }
+      return chain;
+    },
+  };
+}

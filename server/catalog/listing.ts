@@ -1,0 +1,116 @@
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { attributeFilters, type ListingParams, type ProductCard } from '@/lib/api/contract/catalog';
+import type { Db } from '../db/client';
+import { products } from '../db/schema/catalog';
+import type { SearchCondition } from '../search/product-search';
+import { cardColumns, money, toCard } from './product-card';
+
+/** Which products a listing draws from, before the buyer's filters. */
+export interface ListingScope {
+  /** Category ids of the subtree; null for the whole catalogue. */
+  categoryIds: number[] | null;
+  search: SearchCondition | null;
+}
+
+export function scopeCondition(scope: ListingScope): SQL {
+  const parts: SQL[] = [eq(products.isActive, true)];
+  if (scope.categoryIds) parts.push(inArray(products.categoryId, scope.categoryIds));
+  if (scope.search) parts.push(scope.search.where);
+  return and(...parts) as SQL;
+}
+
+/** The buyer's filters: price range, stock, brand and any attr_* characteristic. */
+export function filterCondition(params: ListingParams): SQL | undefined {
+  const parts: SQL[] = [];
+  if (params.price_min !== undefined) parts.push(gte(products.price, params.price_min.toFixed(2)));
+  if (params.price_max !== undefined) parts.push(lte(products.price, params.price_max.toFixed(2)));
+  if (params.in_stock === 'true') parts.push(gt(products.stock, 0));
+  if (params.brand) parts.push(eq(products.brand, params.brand));
+  for (const filter of attributeFilters(params)) {
+    // jsonb containment: the product has an attribute with exactly this name and value.
+    parts.push(sql`${products.attributes} @> ${JSON.stringify([filter])}::jsonb`);
+  }
+  return parts.length > 0 ? and(...parts) : undefined;
+}
+
+function ordering(params: ListingParams, search: SearchCondition | null): SQL[] {
+  switch (params.sort) {
+    case 'price':
+      return [asc(products.price), asc(products.id)];
+    case '-price':
+      return [desc(products.price), asc(products.id)];
+    case 'title':
+      return [asc(products.title), asc(products.id)];
+    case 'new':
+      return [desc(products.createdAt), desc(products.id)];
+    case 'popular':
+      return [desc(products.popularity), asc(products.id)];
+    default:
+      // No sort asked: a search lists the best matches first, a category the best sellers.
+      return search
+        ? [desc(search.rank), desc(products.popularity), asc(products.id)]
+        : [desc(products.popularity), asc(products.id)];
+  }
+}
+
+export async function countProducts(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(where);
+  return Number(row?.n ?? 0);
+}
+
+export async function pageOfProducts(
+  db: Db,
+  where: SQL | undefined,
+  params: ListingParams,
+  search: SearchCondition | null,
+): Promise<ProductCard[]> {
+  const rows = await db
+    .select(cardColumns)
+    .from(products)
+    .where(where)
+    .orderBy(...ordering(params, search))
+    .limit(params.pageSize)
+    .offset((params.page - 1) * params.pageSize);
+  return rows.map(toCard);
+}
+
+export async function priceRange(db: Db, where: SQL): Promise<{ min: string; max: string } | null> {
+  const [row] = await db
+    .select({ min: sql<string | null>`min(${products.price})`, max: sql<string | null>`max(${products.price})` })
+    .from(products)
+    .where(where);
+  if (!row || row.min === null || row.max === null) return null;
+  return { min: money(row.min), max: money(row.max) };
+}
+
+/** Product counts per category id within the given ids (all categories when null). */
+export async function countsByCategory(db: Db, categoryIds: number[] | null): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ id: products.categoryId, n: sql<number>`count(*)::int` })
+    .from(products)
+    .where(and(eq(products.isActive, true), categoryIds ? inArray(products.categoryId, categoryIds) : undefined))
+    .groupBy(products.categoryId);
+  return new Map(rows.map((r) => [r.id, Number(r.n)]));
+}
+
+export async function brandCounts(db: Db, where: SQL): Promise<{ value: string; count: number }[]> {
+  const rows = await db
+    .select({ value: sql<string>`${products.brand}`, count: sql<number>`count(*)::int` })
+    .from(products)
+    .where(and(where, isNotNull(products.brand)))
+    .groupBy(products.brand);
+  return rows.map((r) => ({ value: r.value, count: Number(r.count) }));
+}
+
+export async function attributeCounts(db: Db, where: SQL): Promise<{ name: string; value: string; count: number }[]> {
+  const rows = await db
+    .select({
+      name: sql<string>`a.item->>'name'`,
+      value: sql<string>`a.item->>'value'`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(sql`${products} cross join lateral jsonb_array_elements(${products.attributes}) as a(item)`)
+    .where(where)
+    .groupBy(sql`1`, sql`2`);
+  return rows.map((r) => ({ name: r.name, value: r.value, count: Number(r.count) }));
+}

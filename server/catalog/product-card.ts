@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import type { ProductCard } from '@/lib/api/contract/catalog';
+import { productImages, products } from '../db/schema/catalog';
+
+interface ImageJson {
+  id: number;
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * The first picture of the product row in the same query: one round trip per listing. The
+ * outer column is written out in full: drizzle renders a bare "id" in a single-table select,
+ * which inside the subquery would mean the picture's own id.
+ */
+const firstImage = sql<ImageJson | string | null>`(
+  select json_build_object('id', pi.id, 'url', pi.url, 'alt', pi.alt, 'width', pi.width, 'height', pi.height)
+  from ${productImages} pi where pi.product_id = ${sql.raw('"products"."id"')} order by pi.sort, pi.id limit 1)`;
+
+/** Columns a product card needs; spread into a select. */
+export const cardColumns = {
+  id: products.id,
+  title: products.title,
+  slug: products.slug,
+  article: products.article,
+  unit: products.unit,
+  price: products.price,
+  oldPrice: products.oldPrice,
+  stock: products.stock,
+  minQty: products.minQty,
+  packQty: products.packQty,
+  brand: products.brand,
+  isNew: products.isNew,
+  image: firstImage,
+};
+
+export interface CardRow {
+  id: number;
+  title: string;
+  slug: string;
+  article: string;
+  unit: string;
+  price: string;
+  oldPrice: string | null;
+  stock: number;
+  minQty: number;
+  packQty: number;
+  brand: string | null;
+  isNew: boolean;
+  image: ImageJson | string | null;
+}
+
+/** Money as DRF sends a DecimalField: a string with two decimals. */
+export const money = (value: string | number): string => Number(value).toFixed(2);
+
+export function toCard(row: CardRow): ProductCard {
+  // Drivers differ: node-postgres parses json, some setups hand back the text.
+  const image = typeof row.image === 'string' ? (JSON.parse(row.image) as ImageJson) : row.image;
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    article: row.article,
+    unit: row.unit,
+    price: money(row.price),
+    old_price: row.oldPrice === null ? null : money(row.oldPrice),
+    stock: row.stock,
+    in_stock: row.stock > 0,
+    min_qty: row.minQty,
+    pack_qty: row.packQty,
+    brand: row.brand,
+    image: image ? { id: image.id, url: image.url, alt: image.alt || row.title, width: image.width, height: image.height } : null,
+    is_new: row.isNew,
+  };
+}

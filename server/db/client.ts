@@ -1,0 +1,65 @@
+import 'server-only';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+
+/** What every service gets: the same query builder on either driver. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+export type Driver = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  driver: Driver;
+  close: () => Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { driver: 'pglite'; dataDir?: string }
+  | { driver: 'postgres'; url: string; maxConnections?: number };
+
+const migrationsFolder = path.join(process.cwd(), 'server/db/migrations');
+
+/** Opens the database and applies pending migrations. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.driver === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.maxConnections ?? 10,
+      connectionTimeoutMillis: 3000,
+    });
+    // An idle client losing its server must not crash the process; the pool reconnects.
+    pool.on('error', (error) => console.error('[db] соединение с PostgreSQL потеряно:', error.message));
+    const db = drizzleNodePg(pool) as unknown as Db;
+    const lock = await pool.connect();
+    try {
+      // Several instances may start at once; one applies the migrations.
+      await lock.query('SELECT pg_advisory_lock(742201)');
+      await migrateNodePg(drizzleNodePg(lock), { migrationsFolder });
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock(742201)').catch(() => undefined);
+      lock.release();
+    }
+    return { db, driver: 'postgres', close: () => pool.end() };
+  }
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    extensions: { pg_trgm, unaccent },
+  });
+  const db = drizzlePglite(client) as unknown as Db;
+  await migratePglite(drizzlePglite(client), { migrationsFolder });
+  return { db, driver: 'pglite', close: () => client.close() };
+}
+
+export async function pingDatabase(database: Database): Promise<number> {
+  const started = performance.now();
+  await database.db.execute(sql`select 1`);
+  return Math.round((performance.now() - started) * 100) / 100;
+}

@@ -1,0 +1,120 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { tsvector } from './search';
+
+const seo = {
+  seoTitle: text('seo_title'),
+  seoDescription: text('seo_description'),
+  seoH1: text('seo_h1'),
+  seoKeywords: text('seo_keywords'),
+  ogTitle: text('og_title'),
+  ogDescription: text('og_description'),
+  ogImage: text('og_image'),
+};
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, {
+      onDelete: 'cascade',
+    }),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    /** Slugs of the ancestors and this one joined by '/', as /category/{full_slug}. */
+    fullSlug: text('full_slug').notNull(),
+    description: text('description'),
+    image: text('image'),
+    sort: integer('sort').notNull().default(0),
+    ...seo,
+  },
+  (t) => [
+    uniqueIndex('categories_full_slug_key').on(t.fullSlug),
+    index('categories_parent_idx').on(t.parentId),
+  ],
+);
+
+/** Variants of one product (sizes, colours) share a model. */
+export const productModels = pgTable('product_models', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    modelId: integer('model_id').references(() => productModels.id),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    article: text('article').notNull(),
+    unit: text('unit').notNull(),
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    oldPrice: numeric('old_price', { precision: 12, scale: 2 }),
+    stock: integer('stock').notNull().default(0),
+    minQty: integer('min_qty').notNull().default(1),
+    packQty: integer('pack_qty').notNull().default(1),
+    brand: text('brand'),
+    country: text('country'),
+    description: text('description').notNull().default(''),
+    /** [{name, value}] shown on the product page and used as filters. */
+    attributes: jsonb('attributes').$type<{ name: string; value: string }[]>().notNull().default([]),
+    isNew: boolean('is_new').notNull().default(false),
+    popularity: integer('popularity').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...seo,
+    /** Search (issue #7), filled by triggers: title, brand, category names and description. */
+    searchVector: tsvector('search_vector'),
+    /** Title and brand: the best text match. */
+    titleVector: tsvector('title_vector'),
+    /** Title, brand and category names: a match here ranks above a description match. */
+    headVector: tsvector('head_vector'),
+    /** Article lower-cased without dashes, spaces or dots, look-alike letters folded to latin. */
+    articleKey: text('article_key'),
+  },
+  (t) => [
+    uniqueIndex('products_slug_key').on(t.slug),
+    index('products_search_idx').using('gin', t.searchVector),
+    index('products_title_search_idx').using('gin', t.titleVector),
+    index('products_head_search_idx').using('gin', t.headVector),
+    // The search dropdown's order (in stock, then popular): broad words walk it and stop early.
+    index('products_search_order_idx').on(sql`(${t.stock} > 0) desc`, sql`${t.popularity} desc`, t.id).where(sql`${t.isActive}`),
+    index('products_article_key_idx').on(t.articleKey.op('text_pattern_ops')),
+    uniqueIndex('products_article_key').on(t.article),
+    index('products_category_idx').on(t.categoryId),
+    index('products_price_idx').on(t.price),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    alt: text('alt').notNull().default(''),
+    width: integer('width').notNull().default(800),
+    height: integer('height').notNull().default(800),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.sort)],
+);

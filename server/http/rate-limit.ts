@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { rateLimits } from '../db/schema/users';
+import { detail } from './errors';
+
+export interface RateLimitResult {
+  allowed: boolean;
+  /** Seconds until the window resets. */
+  retryAfter: number;
+  count: number;
+}
+
+/**
+ * Fixed-window counter in the database, so every app instance shares it. One atomic
+ * upsert per hit: concurrent hits never lose a count.
+ */
+export async function hitRateLimit(db: Db, key: string, limit: number, windowSeconds: number): Promise<RateLimitResult> {
+  const rows = await db
+    .insert(rateLimits)
+    .values({ key, points: 1, resetAt: sql`now() + make_interval(secs => ${windowSeconds})` })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        points: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.points} + 1 end`,
+        resetAt: sql`case when ${rateLimits.resetAt} <= now() then now() + make_interval(secs => ${windowSeconds}) else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning({
+      points: rateLimits.points,
+      retryAfter: sql<number>`greatest(1, ceil(extract(epoch from ${rateLimits.resetAt} - now())))::int`,
+    });
+  const row = rows[0];
+  const count = row?.points ?? 1;
+  return { allowed: count <= limit, retryAfter: Number(row?.retryAfter ?? windowSeconds), count };
+}
+
+/** Throws 429 with Retry-After once `limit` hits within the window are used up. */
+export async function enforceRateLimit(
+  db: Db,
+  key: string,
+  limit: number,
+  windowSeconds: number,
+  message = 'Слишком много запросов. Попробуйте позже.',
+): Promise<void> {
+  const result = await hitRateLimit(db, key, limit, windowSeconds);
+  if (!result.allowed) throw detail(429, message, { 'Retry-After': String(result.retryAfter) });
+}

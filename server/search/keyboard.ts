@@ -1,0 +1,30 @@
+/** The same physical keys on the ЙЦУКЕН and QWERTY layouts (unshifted, then shifted). */
+const EN = "`qwertyuiop[]asdfghjkl;'zxcvbnm,.~{}:\"<>";
+const RU = 'ёйцукенгшщзхъфывапролджэячсмитьбюёхъжэбю';
+
+const EN_TO_RU = new Map<string, string>();
+const RU_TO_EN = new Map<string, string>();
+for (let i = 0; i < EN.length; i++) {
+  const en = EN.charAt(i);
+  const ru = RU.charAt(i);
+  EN_TO_RU.set(en, ru);
+  if (!RU_TO_EN.has(ru)) RU_TO_EN.set(ru, en);
+}
+
+/**
+ * What the buyer meant when the keyboard was on the other layout: «rbhgbx» → «кирпич»,
+ * «сукуышеы» → «ceresits». Null when the word does not look typed on one layout only.
+ */
+export function swapLayout(word: string): string | null {
+  const lower = word.toLowerCase();
+  const chars = Array.from(lower);
+  if (chars.every((ch) => EN_TO_RU.has(ch) || /\d/.test(ch)) && /[a-z]/.test(lower)) {
+    return chars.map((ch) => EN_TO_RU.get(ch) ?? ch).join('');
+  }
+  if (chars.every((ch) => RU_TO_EN.has(ch) || /\d/.test(ch)) && /[а-яё]/.test(lower)) {
+    // Russian letters that sit on punctuation keys (х ъ ж э б ю) give punctuation, which
+    // normalisation then drops; that is what the buyer typed on the latin layout, too.
+    return chars.map((ch) => RU_TO_EN.get(ch) ?? ch).join('');
+  }
+  return null;
+}

@@ -1,0 +1,158 @@
+import 'server-only';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { modalSearchResponseSchema } from '@/lib/api/contract/catalog';
+import type { Db } from '../db/client';
+import { productImages, products } from '../db/schema/catalog';
+import { resolveSearch } from './product-search';
+import { rawRows } from './raw-rows';
+import { searchSql, type SearchLevel } from './ts-query';
+
+/** Products in the header dropdown; the full list is one click away on /search/. */
+export const MODAL_SEARCH_LIMIT = 8;
+/** How many of the best-selling products the first pass looks through. */
+const PROBE_ROWS = 128;
+/** How much further a level seen too seldom in the first pass is looked for in that order. */
+const WALK_ROWS = 1024;
+
+type ModalSearchResponse = z.input<typeof modalSearchResponseSchema>;
+type Hit = { id: number; level: number };
+
+/** In stock first, then popular: the order products_search_order_idx keeps. */
+const staticOrder = sql`(${products.stock} > 0) desc, ${products.popularity} desc, ${products.id}`;
+/** The same order in a form no index provides, so PostgreSQL reads the full-text index instead. */
+const sparseOrder = sql`(${products.stock} > 0)::int desc, (${products.popularity} + 0) desc, ${products.id} + 0`;
+
+const hits = (db: Db, query: SQL) => rawRows<{ id: number; level: number }>(db, query);
+
+/**
+ * Ids of the best products, best level first, `want` at most.
+ *
+ * Ranking every match of «кирпич» among 100k products by a computed score reads thousands of
+ * rows per keystroke. Instead, one statement finds the article matches (an index probe) and
+ * the levels of the PROBE_ROWS best-selling products (an index walk): a common level fills the
+ * list from there. A level too rare for that is asked for through its full-text index in a
+ * second statement, which is cheap exactly because the level is rare.
+ */
+async function bestIds(db: Db, levels: SearchLevel[], want: number): Promise<number[]> {
+  const article = levels.filter((l) => l.level >= 5);
+  const text = levels.filter((l) => l.level < 5);
+  const active = sql`${products.isActive}`;
+  const parts: SQL[] = [];
+  if (article.length) {
+    const exact = article[0]?.where ?? sql`false`;
+    const broadest = article[article.length - 1]?.where ?? sql`false`;
+    parts.push(sql`(select ${products.id} as id, case when ${exact} then 6 else 5 end as level from ${products}
+      where ${active} and ${broadest} order by (${exact}) desc, ${sparseOrder} limit ${want})`);
+  }
+  if (text.length) {
+    // Most of the best sellers match nothing: one test of the broadest level settles them.
+    const broadest = text[text.length - 1]?.where ?? sql`false`;
+    const narrower = text.slice(0, -1).map((l) => sql`when ${l.where} then ${l.level}`);
+    const cases = sql.join([sql`when not (${broadest}) then 0`, ...narrower, sql`else ${text[text.length - 1]?.level ?? 0}`], sql` `);
+    parts.push(sql`(select ${products.id} as id, case ${cases} end as level from ${products}
+      where ${active} order by ${staticOrder} limit ${PROBE_ROWS})`);
+  }
+  const first = parts.length ? await hits(db, sql.join(parts, sql` union all `)) : [];
+  const articleHits = first.filter((h) => h.level >= 5);
+  const probe = first.slice(articleHits.length);
+  const exhaustive = probe.length < PROBE_ROWS;
+
+  const taken = new Set<number>();
+  const out: number[] = [];
+  const take = (list: Hit[]) => {
+    for (const h of list) {
+      if (out.length >= want) return;
+      if (taken.has(h.id)) continue;
+      taken.add(h.id);
+      out.push(h.id);
+    }
+  };
+  take(articleHits);
+  for (const l of text) {
+    if (out.length >= want) break;
+    const seen = probe.filter((h) => Number(h.level) === l.level);
+    take(seen);
+    // The probe saw enough of this level (or every product): its rows are the level's best.
+    if (exhaustive || out.length >= want) continue;
+    if (seen.length > 0) {
+      // Not rare, not common: the level's next rows are likely a little further down the
+      // best sellers. Walk on, bounded, in the index's order, and stop once enough are found.
+      const further = await hits(
+        db,
+        sql`select id, ${l.level}::int as level from (
+            select ${products.id} as id, ${products.titleVector} as title_vector, ${products.headVector} as head_vector,
+              ${products.searchVector} as search_vector, ${products.articleKey} as article_key
+            from ${products} where ${active} order by ${staticOrder} limit ${WALK_ROWS} offset ${PROBE_ROWS}
+          ) as products where ${l.exclusive} limit ${want - out.length + articleHits.length}`,
+      );
+      take(further);
+      if (out.length >= want) continue;
+    }
+    // Rare: its full-text index holds few rows. Those already taken come first again.
+    take(
+      await hits(
+        db,
+        sql`select ${products.id} as id, ${l.level}::int as level from ${products}
+          where ${active} and ${l.exclusive} order by ${sparseOrder} limit ${want + articleHits.length}`,
+      ),
+    );
+  }
+  return out;
+}
+
+/** The header dropdown: the best few products for a (possibly half-typed) text. */
+export async function modalSearch(db: Db, text: string): Promise<ModalSearchResponse> {
+  const search = await resolveSearch(db, text);
+  const empty: ModalSearchResponse = { query: search?.clean ?? '', corrected: null, products: [], has_more: false };
+  if (!search) return empty;
+  const parts = searchSql(search.resolved);
+  if (!parts) return empty;
+
+  const ids = await bestIds(db, parts.levels, MODAL_SEARCH_LIMIT + 1);
+  const shown = ids.slice(0, MODAL_SEARCH_LIMIT);
+  const firstImage = db
+    .select({ url: productImages.url })
+    .from(productImages)
+    .where(eq(productImages.productId, products.id))
+    .orderBy(asc(productImages.sort), asc(productImages.id))
+    .limit(1);
+  const rows = shown.length
+    ? await db
+        .select({
+          id: products.id,
+          title: products.title,
+          slug: products.slug,
+          article: products.article,
+          price: products.price,
+          unit: products.unit,
+          stock: products.stock,
+          image: sql<string | null>`(${firstImage})`,
+        })
+        .from(products)
+        .where(inArray(products.id, shown))
+    : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+
+  return {
+    query: search.clean,
+    corrected: search.resolved.corrected,
+    has_more: ids.length > MODAL_SEARCH_LIMIT,
+    products: shown.flatMap((id) => {
+      const p = byId.get(id);
+      if (!p) return [];
+      return [
+        {
+          id: p.id,
+          title: p.title,
+          product_slug: p.slug,
+          article: p.article,
+          price: p.price,
+          unit: p.unit,
+          image: p.image,
+          in_stock: p.stock > 0,
+        },
+      ];
+    }),
+  };
+}

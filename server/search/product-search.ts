@@ -1,0 +1,45 @@
+import 'server-only';
+import { sql, type SQL } from 'drizzle-orm';
+import { products } from '../db/schema/catalog';
+import type { Db } from '../db/client';
+import { cleanSearchText } from '@/lib/search/search-text';
+import { resolveQuery, type ResolvedQuery } from './resolve';
+import { searchSql } from './ts-query';
+
+export interface SearchCondition {
+  /** Rows that match the text. */
+  where: SQL;
+  /**
+   * Higher is better; listings order by it when no other sort is asked: the relevance level
+   * (exact article, article prefix, title, category, description) first, then in stock
+   * ahead of out of stock, then popularity — the order of the header dropdown.
+   */
+  rank: SQL<number>;
+  /** The text as the engine understood it, when it corrected a layout, spelling or translit. */
+  corrected: string | null;
+}
+
+/** The relevance order as one number: level × 4, +2 in stock, + popularity squeezed below 1. */
+export function combinedRank(level: SQL<number>): SQL<number> {
+  const popularity = sql`greatest(${products.popularity}, 0)::float8`;
+  return sql<number>`(${level} * 4 + case when ${products.stock} > 0 then 2 else 0 end + ${popularity} / (${popularity} + 1))::float8`;
+}
+
+export async function resolveSearch(db: Db, text: string): Promise<{ clean: string; resolved: ResolvedQuery } | null> {
+  const clean = cleanSearchText(text);
+  if (!clean) return null;
+  return { clean, resolved: await resolveQuery(db, clean) };
+}
+
+/**
+ * Turns a buyer's search text into a condition and a rank for product listings
+ * (`/api/category/?query=`): morphology, prefixes, typos, keyboard layout, transliteration
+ * and articles, as the dropdown does. Null when there is nothing to search.
+ */
+export async function productSearchCondition(db: Db, text: string): Promise<SearchCondition | null> {
+  const search = await resolveSearch(db, text);
+  if (!search) return null;
+  const parts = searchSql(search.resolved);
+  if (!parts) return null;
+  return { where: parts.where, rank: combinedRank(parts.level), corrected: search.resolved.corrected };
+}

@@ -1,0 +1,39 @@
+import { create } from 'zustand';
+
+interface Notice {
+  id: number;
+  text: string;
+}
+
+/** UI state of the page frame shared by the header, the side menu and the modals. */
+interface FrameState {
+  /** The side menu drawer on small screens. */
+  menuOpen: boolean;
+  /** The side menu column on wide screens, collapsed by 'Свернуть меню'. */
+  menuCollapsed: boolean;
+  catalogueOpen: boolean;
+  /** A success notice shown in the side menu (spec §2.6: it stays 5 s). */
+  notice: Notice | null;
+  setMenuOpen: (open: boolean) => void;
+  setMenuCollapsed: (collapsed: boolean) => void;
+  setCatalogueOpen: (open: boolean) => void;
+  showNotice: (text: string) => void;
+  clearNotice: (id: number) => void;
+  /** Spec §2.4: the menu and the catalogue dropdown close on every route change. */
+  closeOnNavigation: () => void;
+}
+
+let noticeSeq = 0;
+
+export const useFrameStore = create<FrameState>((set) => ({
+  menuOpen: false,
+  menuCollapsed: false,
+  catalogueOpen: false,
+  notice: null,
+  setMenuOpen: (menuOpen) => set({ menuOpen }),
+  setMenuCollapsed: (menuCollapsed) => set({ menuCollapsed }),
+  setCatalogueOpen: (catalogueOpen) => set({ catalogueOpen }),
+  showNotice: (text) => set({ notice: { id: ++noticeSeq, text } }),
+  clearNotice: (id) => set((s) => (s.notice?.id === id ? { notice: null } : s)),
+  closeOnNavigation: () => set({ menuOpen: false, catalogueOpen: false }),
+}));

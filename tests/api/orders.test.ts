@@ -1,0 +1,265 @@
+import { count, eq } from 'drizzle-orm';
+import { TEXT_ACCOUNT_PENDING_ORDER } from '@/lib/constants';
+import { orders } from '@/server/db/schema/buying';
+import { mailOutbox } from '@/server/db/schema/content';
+import { products } from '@/server/db/schema/catalog';
+import { startTestServer, type TestServer } from '../support/test-server';
+import {
+  client,
+  newBuyer,
+  productWith,
+  stockOf,
+  validOrder,
+  type CartInfoBody,
+} from './cart-helpers';
+
+let api: TestServer;
+beforeAll(async () => {
+  api = await startTestServer({ products: 60 });
+});
+afterAll(() => api.close());
+
+const ordersOf = async (userId: number) =>
+  (await api.db.select({ n: count() }).from(orders).where(eq(orders.userId, userId)))[0]?.n;
+
+interface OrderBody {
+  id: number;
+  number: string;
+  status: string;
+  status_title: string;
+  total: string;
+  items_count: number;
+  trade_point_title: string | null;
+  lines: { product_id: number; price: string; quantity: number; total: string }[];
+  history: { status: string; status_title: string }[];
+  payment_title: string;
+  delivery_title: string;
+}
+
+async function buyerWithCart(options: { points?: number; status?: 'active' | 'pending' } = {}) {
+  const buyer = await newBuyer(api, options);
+  const http = client(api, buyer);
+  const a = await productWith(api, { price: '19.90', stock: 100 });
+  const b = await productWith(api, { price: '3.05', stock: 100 });
+  const point = buyer.points[0]?.id;
+  await http.post('/api/cart/add/', { product_id: a.id, quantity: 2, trade_point_id: point });
+  await http.post('/api/cart/add/', { product_id: b.id, quantity: 10, trade_point_id: point });
+  return { buyer, http, a, b, point };
+}
+
+describe('placing an order', () => {
+  it('creates the order from the cart at catalogue prices, takes the stock and empties the cart', async () => {
+    const { buyer, http, a, b, point } = await buyerWithCart({ points: 1 });
+    const res = await http.post<{ id: number; number: string }>('/api/order/make/', {
+      ...validOrder,
+      trade_point_id: point,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.number).toMatch(/^\d{4}-\d{6}$/);
+
+    const order = await http.get<OrderBody>(`/api/order-confirm/${res.body.id}/`);
+    expect(order.status).toBe(200);
+    expect(order.body).toMatchObject({
+      status: 'new',
+      status_title: 'Новый',
+      total: '70.30',
+      items_count: 2,
+      trade_point_title: 'Точка 1',
+      payment_title: 'Безналичный расчёт по счёту',
+    });
+    expect(order.body.lines.map((l) => [l.product_id, l.price, l.quantity, l.total])).toEqual([
+      [a.id, '19.90', 2, '39.80'],
+      [b.id, '3.05', 10, '30.50'],
+    ]);
+    expect(order.body.history.map((h) => h.status_title)).toEqual(['Новый']);
+
+    expect(
+      (await http.get<CartInfoBody>(`/api/cart/info/?trade_point_id=${point}`)).body.count,
+    ).toBe(0);
+    expect(await stockOf(api, a.id)).toBe(98);
+    expect(await stockOf(api, b.id)).toBe(90);
+    expect(await ordersOf(buyer.userId)).toBe(1);
+  });
+
+  it('sends the buyer a confirmation and the managers a notice (mail outbox)', async () => {
+    const { buyer, http } = await buyerWithCart();
+    const res = await http.post<{ number: string }>('/api/order/make/', validOrder);
+    expect(res.status).toBe(201);
+    const letters = await api.db.select().from(mailOutbox);
+    const toBuyer = letters.filter((m) => m.to === buyer.email);
+    expect(toBuyer).toHaveLength(1);
+    expect(toBuyer[0]?.subject).toBe(`Заказ № ${res.body.number} принят`);
+    expect(toBuyer[0]?.text).toContain('Итого: 70,30 ₽');
+    // The recipient named in the order gets the same letter.
+    expect(
+      letters.filter(
+        (m) => m.to === validOrder.recipient.email && m.subject.includes(res.body.number),
+      ),
+    ).toHaveLength(1);
+    const toManager = letters.filter(
+      (m) => m.to === 'manager@vitrina.by' && m.subject.includes(res.body.number),
+    );
+    expect(toManager).toHaveLength(1);
+    expect(toManager[0]?.subject).toMatch(/^Новый заказ № .+70,30 ₽$/);
+    expect(toManager[0]?.text).toContain(buyer.email);
+  });
+
+  it('is idempotent: the same Idempotency-Key gives the same order, also when sent in parallel', async () => {
+    const { buyer, http } = await buyerWithCart();
+    const key = { 'Idempotency-Key': 'order-key-0001' };
+    const first = await http.post<{ id: number }>('/api/order/make/', validOrder, key);
+    expect(first.status).toBe(201);
+    const again = await http.post<{ id: number }>('/api/order/make/', validOrder, key);
+    expect(again.status).toBe(200);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body.id).toBe(first.body.id);
+
+    const p = await productWith(api);
+    await http.post('/api/cart/add/', { product_id: p.id, quantity: 1 });
+    const parallelKey = { 'Idempotency-Key': 'order-key-0002' };
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        http.post<{ id: number }>('/api/order/make/', validOrder, parallelKey),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+    expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
+    expect(await ordersOf(buyer.userId)).toBe(2);
+  });
+
+  it('makes one order when the same cart is submitted twice at once without a key', async () => {
+    const { buyer, http } = await buyerWithCart();
+    const answers = await Promise.all([
+      http.post('/api/order/make/', validOrder),
+      http.post('/api/order/make/', validOrder),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 400]);
+    expect(answers.find((a) => a.status === 400)?.body).toEqual({
+      detail: 'Корзина пуста: добавьте товары, чтобы оформить заказ.',
+    });
+    expect(await ordersOf(buyer.userId)).toBe(1);
+  });
+
+  it('refuses an empty cart, a missing address and bad fields with Russian messages', async () => {
+    const empty = client(api, await newBuyer(api));
+    const none = await empty.post<{ detail: string }>('/api/order/make/', validOrder);
+    expect(none.status).toBe(400);
+    expect(none.body.detail).toMatch(/^Корзина пуста/);
+
+    const { http } = await buyerWithCart();
+    const noAddress = await http.post<Record<string, string[]>>('/api/order/make/', {
+      ...validOrder,
+      delivery_method_id: 2,
+    });
+    expect(noAddress.status).toBe(400);
+    expect(noAddress.body.delivery_address).toEqual(['Укажите адрес доставки.']);
+    const bad = await http.post<Record<string, string[]>>('/api/order/make/', {
+      ...validOrder,
+      recipient: { name: '', phone: '1', email: 'x' },
+      payment_method: 'gold',
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body).sort()).toEqual([
+      'payment_method',
+      'recipient.email',
+      'recipient.name',
+      'recipient.phone',
+    ]);
+    const badKey = await http.post<{ detail: string }>('/api/order/make/', validOrder, {
+      'Idempotency-Key': 'not a valid key!',
+    });
+    expect(badKey.status).toBe(400);
+    expect(badKey.body.detail).toMatch(/Idempotency-Key/);
+    // Nothing of that touched the cart.
+    expect((await http.get<CartInfoBody>('/api/cart/info/')).body.count).toBe(2);
+  });
+
+  it('refuses lines the warehouse can no longer cover and keeps the cart', async () => {
+    const { http, a } = await buyerWithCart();
+    await api.db.update(products).set({ stock: 1 }).where(eq(products.id, a.id));
+    const res = await http.post<{ detail: string }>('/api/order/make/', validOrder);
+    expect(res.status).toBe(409);
+    expect(res.body.detail).toMatch(/^Заказ не оформлен\. Товара «.+» на складе только 1 /);
+    expect((await http.get<CartInfoBody>('/api/cart/info/')).body.count).toBe(2);
+  });
+
+  it('does not let a pending (not activated) buyer order: 403 with the reason', async () => {
+    const { buyer, http } = await buyerWithCart({ status: 'pending' });
+    const res = await http.post<{ detail: string }>('/api/order/make/', validOrder);
+    expect(res.status).toBe(403);
+    expect(res.body.detail).toBe(TEXT_ACCOUNT_PENDING_ORDER);
+    const fromCart = await http.post<{ detail: string }>('/api/order/cart/make/', {});
+    expect(fromCart.status).toBe(403);
+    expect(fromCart.body.detail).toBe(TEXT_ACCOUNT_PENDING_ORDER);
+    const data = await http.get<{ can_order: boolean; reason: string }>('/api/order/');
+    expect(data.body.can_order).toBe(false);
+    expect(data.body.reason).toMatch(/активации/);
+    expect(await ordersOf(buyer.userId)).toBe(0);
+    expect((await http.get<CartInfoBody>('/api/cart/info/')).body.count).toBe(2);
+  });
+});
+
+describe('placing from the saved cart choices', () => {
+  it('needs recipient, delivery and payment saved first, then places the order', async () => {
+    const { buyer, http } = await buyerWithCart();
+    const missing = await http.post<Record<string, string[]>>('/api/order/cart/make/');
+    expect(missing.status).toBe(400);
+    expect(Object.keys(missing.body).sort()).toEqual([
+      'delivery_method_id',
+      'payment_method',
+      'recipient',
+    ]);
+    await http.post('/api/cart/recipient/', validOrder.recipient);
+    await http.post('/api/cart/delivery/', {
+      delivery_method_id: 2,
+      delivery_address: 'г. Минск, ул. Притыцкого, 2',
+    });
+    await http.post('/api/cart/payment/', { payment_method: 'cash_on_delivery' });
+    const placed = await http.post<{ id: number }>('/api/order/cart/make/', {});
+    expect(placed.status).toBe(201);
+    const order = await http.get<OrderBody & { delivery_address: string }>(
+      `/api/order-confirm/${placed.body.id}/`,
+    );
+    expect(order.body).toMatchObject({
+      delivery_title: 'Доставка по Минску',
+      delivery_address: 'г. Минск, ул. Притыцкого, 2',
+      payment_title: 'Наличными при получении',
+    });
+    expect(await ordersOf(buyer.userId)).toBe(1);
+  });
+});
+
+describe('order data for the order page', () => {
+  it('gives the cart, delivery and payment choices, the trade point address and a prefilled recipient', async () => {
+    const { http, point } = await buyerWithCart({ points: 1 });
+    const res = await http.get<{
+      cart: { count: number; price_final: string };
+      delivery_methods: { title: string; needs_address: boolean }[];
+      payment_methods: { code: string }[];
+      addresses: { title: string; address: string }[];
+      recipient_default: { name: string; phone: string };
+      can_order: boolean;
+    }>(`/api/order/?trade_point_id=${point}`);
+    expect(res.status).toBe(200);
+    expect(res.body.cart).toMatchObject({ count: 2, price_final: '70.30' });
+    expect(res.body.delivery_methods.map((d) => [d.title, d.needs_address])).toEqual([
+      ['Самовывоз со склада в Минске', false],
+      ['Доставка по Минску', true],
+      ['Доставка по Беларуси', true],
+    ]);
+    expect(res.body.payment_methods.map((p) => p.code)).toEqual([
+      'invoice',
+      'cash_on_delivery',
+      'card_on_delivery',
+    ]);
+    expect(res.body.addresses[0]).toEqual({
+      title: 'Точка 1',
+      address: 'г. Минск, ул. Тестовая, 1',
+    });
+    expect(res.body.recipient_default).toMatchObject({
+      name: 'Тестов Пётр',
+      phone: '+375291112233',
+    });
+    expect(res.body.can_order).toBe(true);
+  });
+});

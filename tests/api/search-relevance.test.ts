@@ -1,0 +1,72 @@
+import { products } from '@/server/db/schema/catalog';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { RELEVANCE_CASES, type RelevanceCase, type RelevanceKind } from './search-relevance-cases';
+
+interface SearchAnswer {
+  corrected: string | null;
+  products: { id: number; title: string; article: string }[];
+}
+
+const DEMO_PRODUCTS = 2000;
+const REQUIRED_SHARE = 0.95;
+const TOP = 3;
+
+const norm = (text: string) => text.toLowerCase().replace(/ё/g, 'е');
+
+let api: TestServer;
+let catalogue: { id: number; title: string; article: string }[];
+
+beforeAll(async () => {
+  api = await startTestServer({ products: DEMO_PRODUCTS });
+  catalogue = await api.db.select({ id: products.id, title: products.title, article: products.article }).from(products);
+}, 180_000);
+afterAll(() => api.close());
+
+function expectedIds(k: RelevanceCase): Set<number> {
+  return new Set(
+    catalogue
+      .filter(
+        (p) =>
+          (k.title ?? []).every((fragment) => norm(p.title).includes(norm(fragment))) &&
+          (k.article === undefined || p.article === k.article) &&
+          (k.articlePrefix === undefined || p.article.startsWith(k.articlePrefix)),
+      )
+      .map((p) => p.id),
+  );
+}
+
+describe('search relevance over the demo catalogue', () => {
+  it('has at least 150 cases, each naming products that exist', () => {
+    expect(RELEVANCE_CASES.length).toBeGreaterThanOrEqual(150);
+    const without = RELEVANCE_CASES.filter((k) => expectedIds(k).size === 0).map((k) => k.query);
+    expect(without).toEqual([]);
+  });
+
+  it(`puts an expected product in the top ${TOP} for at least ${REQUIRED_SHARE * 100}% of the queries`, async () => {
+    const failures: string[] = [];
+    const byKind = new Map<RelevanceKind, { pass: number; total: number }>();
+    let firstPlace = 0;
+    for (const k of RELEVANCE_CASES) {
+      const res = await api.request<SearchAnswer>(`/api/modal-search/?query=${encodeURIComponent(k.query)}`);
+      expect(res.status).toBe(200);
+      const expected = expectedIds(k);
+      const top = res.body.products.slice(0, TOP);
+      const ok = top.some((p) => expected.has(p.id));
+      if (top[0] && expected.has(top[0].id)) firstPlace += 1;
+      const tally = byKind.get(k.kind) ?? { pass: 0, total: 0 };
+      tally.total += 1;
+      if (ok) tally.pass += 1;
+      else failures.push(`[${k.kind}] «${k.query}» → ${top.map((p) => p.title).join(' | ') || 'ничего'}`);
+      byKind.set(k.kind, tally);
+    }
+    const passed = RELEVANCE_CASES.length - failures.length;
+    const share = passed / RELEVANCE_CASES.length;
+    const kinds = [...byKind.entries()].map(([kind, t]) => `${kind} ${t.pass}/${t.total}`).join(', ');
+    console.info(
+      `Search relevance: ${passed}/${RELEVANCE_CASES.length} = ${(share * 100).toFixed(1)}% in the top ${TOP} ` +
+        `(first place ${((firstPlace / RELEVANCE_CASES.length) * 100).toFixed(1)}%); ${kinds}`,
+    );
+    if (failures.length) console.info(`Misses:\n  ${failures.join('\n  ')}`);
+    expect(share).toBeGreaterThanOrEqual(REQUIRED_SHARE);
+  }, 180_000);
+});

@@ -1,0 +1,59 @@
+import { ApiRequestError } from '@/lib/api/errors';
+import { getFrameData } from '@/features/layout/get-frame-data';
+
+const serverApi = vi.fn();
+const getCategoryTree = vi.fn();
+vi.mock('@/lib/api/server', () => ({
+  serverApi: (...args: unknown[]) => serverApi(...args) as unknown,
+}));
+// Outside Next there is no data cache: configs go through `cachedLoad`, which runs the loader.
+vi.mock('next/cache', () => ({ unstable_cache: (fn: () => Promise<unknown>) => fn }));
+// The catalogue's own cached loader (Next's data cache) stands in for the tree call.
+vi.mock('@/features/catalog/get-category-tree', () => ({
+  getCategoryTree: () => getCategoryTree() as unknown,
+}));
+
+afterEach(() => {
+  serverApi.mockReset();
+  getCategoryTree.mockReset();
+  vi.restoreAllMocks();
+});
+
+describe('frame data (spec §8)', () => {
+  it('renders without navigation, configs, tree or form when their loads fail, and logs each', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    serverApi.mockRejectedValue(new Error('connect ECONNREFUSED'));
+    getCategoryTree.mockRejectedValue(new Error('connect ECONNREFUSED'));
+    const data = await getFrameData();
+    expect(data).toEqual({ configs: {}, nav: [], tree: [], requestForm: null });
+    const messages = logged.mock.calls.map((call) => String(call[0]));
+    expect(messages.some((m) => m.includes('навигацию'))).toBe(true);
+    expect(messages.some((m) => m.includes('дерево категорий'))).toBe(true);
+    expect(messages.some((m) => m.includes('форму заявки'))).toBe(true);
+    expect(messages.some((m) => m.includes('настройки сайта'))).toBe(true);
+  });
+
+  it('treats a missing sidebar form as no button, not as a failure', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    serverApi.mockImplementation((endpoint: { id: string }) => {
+      if (endpoint.id === 'feedbackSidebarForm')
+        return Promise.reject(new ApiRequestError(404, { detail: 'Форма заявки не найдена.' }));
+      if (endpoint.id === 'menus')
+        return Promise.resolve({
+          nav: [{ type: 'page', title: 'О компании', slug: 'o-kompanii', target: null }],
+        });
+      if (endpoint.id === 'configs')
+        return Promise.resolve([{ name: 'HEADER_PHONE', value: '+375 29 000-00-00' }]);
+      return Promise.reject(new Error(`unexpected ${endpoint.id}`));
+    });
+    getCategoryTree.mockResolvedValue([
+      { id: 1, title: 'Кровля', full_slug: 'krovlya', children: [] },
+    ]);
+    const data = await getFrameData();
+    expect(data.requestForm).toBeNull();
+    expect(data.nav).toHaveLength(1);
+    expect(data.tree).toHaveLength(1);
+    expect(data.configs).toEqual({ HEADER_PHONE: '+375 29 000-00-00' });
+    expect(logged).not.toHaveBeenCalled();
+  });
+});
