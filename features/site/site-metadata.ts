@@ -12,6 +12,7 @@ export function siteMetadata(configs: SiteConfigMap): Metadata {
     description: configs.SITE_DESCRIPTION,
     keywords: configs.SITE_KEYWORDS,
     applicationName: name,
+    icons: { icon: '/favicon.svg' },
     openGraph: {
       type: 'website',
       locale: 'ru_RU',

@@ -16,7 +16,7 @@ export const COMPANY = {
   privacyEmail: 'privacy@vitrina.by',
 } as const;
 
-export const OG_IMAGE = '/media/products/kirpich-8-3.svg';
+export const OG_IMAGE = '/og-image.png';
 
 export function page(slug: string, title: string, sort: number, description: string, keywords: string, content: string): PageSeed {
   return {
