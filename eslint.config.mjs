@@ -11,7 +11,18 @@ const boundary = (message, patterns) => ({
 
 export default tseslint.config(
   {
-    ignores: ['.next*/**', 'test-results*/**', 'playwright-report*/**', 'node_modules/**', '.data/**', 'coverage/**', 'playwright-report/**', 'test-results/**', 'next-env.d.ts', 'server/db/migrations/**'],
+    ignores: [
+      '.next*/**',
+      'test-results*/**',
+      'playwright-report*/**',
+      'node_modules/**',
+      '.data/**',
+      'coverage/**',
+      'playwright-report/**',
+      'test-results/**',
+      'next-env.d.ts',
+      'server/db/migrations/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -25,9 +36,15 @@ export default tseslint.config(
       ...nextPlugin.configs['core-web-vitals'].rules,
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
       'no-console': ['error', { allow: ['error', 'warn', 'info'] }],
     },
   },
@@ -42,17 +59,17 @@ export default tseslint.config(
   {
     files: ['lib/**'],
     ignores: ['lib/api/server.ts', 'lib/session/bff.ts'],
-    rules: boundary('lib is below features and components; server code only through lib/api/server.ts.', [
-      '@/features/*',
-      '@/components/*',
-      '@/app/*',
-      '@/server/*',
-    ]),
+    rules: boundary(
+      'lib is below features and components; server code only through lib/api/server.ts.',
+      ['@/features/*', '@/components/*', '@/app/*', '@/server/*'],
+    ),
   },
   {
     files: ['features/**', 'app/**'],
     ignores: ['app/api/**', 'app/media/**'],
-    rules: boundary('pages and features reach the API through lib/api, never server/ directly.', ['@/server/*']),
+    rules: boundary('pages and features reach the API through lib/api, never server/ directly.', [
+      '@/server/*',
+    ]),
   },
   {
     files: ['server/**'],
@@ -68,7 +85,14 @@ export default tseslint.config(
     extends: [tseslint.configs.disableTypeChecked],
   },
   {
-    files: ['scripts/**', 'bench/**', 'server/db/seed/cli.ts', 'server/standalone.ts', 'e2e/**', 'tests/**'],
+    files: [
+      'scripts/**',
+      'bench/**',
+      'server/db/seed/cli.ts',
+      'server/standalone.ts',
+      'e2e/**',
+      'tests/**',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

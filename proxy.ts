@@ -59,7 +59,8 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
   }
 
   const response = NextResponse.next({ request: { headers } });
-  for (const { name, value, ...options } of cookies ?? []) response.cookies.set(name, value, options);
+  for (const { name, value, ...options } of cookies ?? [])
+    response.cookies.set(name, value, options);
   return response;
 }
 

@@ -13,7 +13,12 @@ export default function ErrorPage({ error }: { error: Error & { digest?: string 
   return (
     <>
       <title>{TEXT_500_TITLE}</title>
-      <ErrorScreen code="500" title={TEXT_500_TITLE} text={TEXT_500_BODY} extraAction={<ReloadButton />} />
+      <ErrorScreen
+        code="500"
+        title={TEXT_500_TITLE}
+        text={TEXT_500_BODY}
+        extraAction={<ReloadButton />}
+      />
     </>
   );
 }

@@ -6,10 +6,22 @@ export const interCyrillic = localFont({
   variable: '--font-inter-cyrillic',
   display: 'swap',
   src: [
-    { path: '../node_modules/@fontsource/inter/files/inter-cyrillic-400-normal.woff2', weight: '400' },
-    { path: '../node_modules/@fontsource/inter/files/inter-cyrillic-500-normal.woff2', weight: '500' },
-    { path: '../node_modules/@fontsource/inter/files/inter-cyrillic-600-normal.woff2', weight: '600' },
-    { path: '../node_modules/@fontsource/inter/files/inter-cyrillic-700-normal.woff2', weight: '700' },
+    {
+      path: '../node_modules/@fontsource/inter/files/inter-cyrillic-400-normal.woff2',
+      weight: '400',
+    },
+    {
+      path: '../node_modules/@fontsource/inter/files/inter-cyrillic-500-normal.woff2',
+      weight: '500',
+    },
+    {
+      path: '../node_modules/@fontsource/inter/files/inter-cyrillic-600-normal.woff2',
+      weight: '600',
+    },
+    {
+      path: '../node_modules/@fontsource/inter/files/inter-cyrillic-700-normal.woff2',
+      weight: '700',
+    },
   ],
 });
 

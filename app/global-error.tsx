@@ -12,7 +12,12 @@ export default function GlobalError() {
       <body>
         <title>{TEXT_500_TITLE}</title>
         <main>
-          <ErrorScreen code="500" title={TEXT_500_TITLE} text={TEXT_500_BODY} extraAction={<ReloadButton />} />
+          <ErrorScreen
+            code="500"
+            title={TEXT_500_TITLE}
+            text={TEXT_500_BODY}
+            extraAction={<ReloadButton />}
+          />
         </main>
       </body>
     </html>

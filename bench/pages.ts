@@ -23,7 +23,10 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '20' },
     port: { type: 'string', default: '3300' },
-    pages: { type: 'string', default: '/,/category/,@category,@category?page=2&sort=price,@product' },
+    pages: {
+      type: 'string',
+      default: '/,/category/,@category,@category?page=2&sort=price,@product',
+    },
     // `--seed false` reuses .data/bench-N from an earlier run (seeding 100k takes minutes).
     seed: { type: 'string', default: 'true' },
   },
@@ -31,12 +34,20 @@ const { values } = parseArgs({
 const port = Number(values.port);
 const origin = `http://127.0.0.1:${port}`;
 const dataDir = `.data/bench-${values.products}`;
-const env = { ...process.env, PGLITE_DIR: dataDir, SITE_ORIGIN: origin, VITRINA_ALLOW_DEV_SECRET: '1', NODE_ENV: 'production' as const };
+const env = {
+  ...process.env,
+  PGLITE_DIR: dataDir,
+  SITE_ORIGIN: origin,
+  VITRINA_ALLOW_DEV_SECRET: '1',
+  NODE_ENV: 'production' as const,
+};
 
 function run(cmd: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { env, stdio: 'inherit' });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')}: ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')}: ${code}`)),
+    );
   });
 }
 
@@ -54,8 +65,16 @@ async function waitFor(url: string, ms = 120_000): Promise<void> {
 }
 
 async function load(url: string) {
-  const result = await autocannon({ url, duration: Number(values.duration), connections: Number(values.connections) });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  const result = await autocannon({
+    url,
+    duration: Number(values.duration),
+    connections: Number(values.connections),
+  });
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 interface TreeNode {
@@ -69,23 +88,43 @@ async function resolvePages(list: string[]): Promise<string[]> {
   let node = tree[0];
   while (node?.children[0]) node = node.children[0];
   const category = `/category/${node?.full_slug ?? ''}/`;
-  const listing = (await (await fetch(`${origin}/api${category}?pageSize=1`)).json()) as { products: { results: { slug: string }[] } };
+  const listing = (await (await fetch(`${origin}/api${category}?pageSize=1`)).json()) as {
+    products: { results: { slug: string }[] };
+  };
   const product = `/product/${listing.products.results[0]?.slug ?? ''}/`;
   return list.map((p) => p.replace('@category', category).replace('@product', product));
 }
 
 async function main() {
   if (values.seed !== 'false') {
-    await run('npx', ['tsx', '--conditions=react-server', 'server/db/seed/cli.ts', '--products', values.products, '--reset']);
+    await run('npx', [
+      'tsx',
+      '--conditions=react-server',
+      'server/db/seed/cli.ts',
+      '--products',
+      values.products,
+      '--reset',
+    ]);
   }
   // Cached page data outlives a server and may hold another database's catalogue: start empty.
-  fs.rmSync(path.join(process.env.NEXT_DIST_DIR ?? '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
+  fs.rmSync(path.join(process.env.NEXT_DIST_DIR ?? '.next', 'cache', 'fetch-cache'), {
+    recursive: true,
+    force: true,
+  });
   // Its own process group: npx starts next-server as a child, and both must stop at the end.
-  const app: ChildProcess = spawn('npx', ['next', 'start', '-p', String(port)], { env, stdio: 'ignore', detached: true });
+  const app: ChildProcess = spawn('npx', ['next', 'start', '-p', String(port)], {
+    env,
+    stdio: 'ignore',
+    detached: true,
+  });
   try {
     await waitFor(`${origin}/api/health/`);
-    console.log(`\nКаталог: ${values.products} товаров; ${values.duration} с на замер, ${values.connections} соединений.\n`);
-    console.log('страница            | первый мс | Next req/s | Next p99 мс | raw req/s | raw p99 мс | доля raw');
+    console.log(
+      `\nКаталог: ${values.products} товаров; ${values.duration} с на замер, ${values.connections} соединений.\n`,
+    );
+    console.log(
+      'страница            | первый мс | Next req/s | Next p99 мс | raw req/s | raw p99 мс | доля raw',
+    );
     for (const page of await resolvePages(values.pages.split(','))) {
       const started = performance.now();
       const first = await fetch(origin + page);
@@ -93,7 +132,10 @@ async function main() {
       const firstMs = performance.now() - started;
       if (!first.ok) throw new Error(`${page}: ${first.status}`);
       const raw = createServer((_, res) => {
-        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.length });
+        res.writeHead(200, {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Content-Length': body.length,
+        });
         res.end(body);
       });
       await new Promise<void>((r) => raw.listen(0, '127.0.0.1', r));

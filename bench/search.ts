@@ -56,7 +56,10 @@ async function countProducts(database: Database): Promise<number> {
 async function seed(database: Database, label: string): Promise<void> {
   const started = performance.now();
   console.info(`${label}: заполняем каталог на ${total} товаров…`);
-  await seedDemo(database.db, { products: total, log: (msg) => console.info(`  ${msg} (${seconds(started)} с)`) });
+  await seedDemo(database.db, {
+    products: total,
+    log: (msg) => console.info(`  ${msg} (${seconds(started)} с)`),
+  });
   // As the seed command does after a bulk load (the embedded database has no autovacuum).
   await vacuumSearchIndex(database.db);
   console.info(`${label}: готово за ${seconds(started)} с`);
@@ -110,10 +113,13 @@ async function openPostgres(): Promise<{ database: Database; drop: () => Promise
 
 /** Every prefix of every session, in typing order: «к», «ки», «кир», … */
 function keystrokes(): string[] {
-  return SEARCH_SESSIONS.flatMap((session) => Array.from({ length: session.length }, (_, i) => session.slice(0, i + 1)));
+  return SEARCH_SESSIONS.flatMap((session) =>
+    Array.from({ length: session.length }, (_, i) => session.slice(0, i + 1)),
+  );
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 interface Stats {
   requests: number;
@@ -163,7 +169,9 @@ async function replay(label: string, database: Database): Promise<Figures> {
   const queries = keystrokes();
   const timeOne = async (query: string): Promise<number> => {
     const started = performance.now();
-    const res = await app.fetch(new Request(`http://localhost/api/modal-search/?query=${encodeURIComponent(query)}`));
+    const res = await app.fetch(
+      new Request(`http://localhost/api/modal-search/?query=${encodeURIComponent(query)}`),
+    );
     await res.text();
     const ms = performance.now() - started;
     if (res.status !== 200) throw new Error(`«${query}»: ${res.status}`);
@@ -184,7 +192,9 @@ async function replay(label: string, database: Database): Promise<Figures> {
 }
 
 async function main(): Promise<void> {
-  console.info(`Поиск: ${SEARCH_SESSIONS.length} сессий ввода, ${keystrokes().length} запросов за проход, проходов: ${rounds}`);
+  console.info(
+    `Поиск: ${SEARCH_SESSIONS.length} сессий ввода, ${keystrokes().length} запросов за проход, проходов: ${rounds}`,
+  );
   const results: Figures[] = [];
   if (values.only !== 'postgres') {
     const database = await openPglite();
@@ -203,21 +213,32 @@ async function main(): Promise<void> {
     }
   }
   const ms = (n: number) => `${n.toFixed(1)} мс`.padStart(9);
-  console.info(`\nGET /api/modal-search/, ${total} товаров, время сервера на запрос (${os.cpus().length} ядра, load ${os.loadavg()[0]?.toFixed(1)}):`);
+  console.info(
+    `\nGET /api/modal-search/, ${total} товаров, время сервера на запрос (${os.cpus().length} ядра, load ${os.loadavg()[0]?.toFixed(1)}):`,
+  );
   console.info('база          запросов      p50      p95      p99     макс');
   for (const r of results) {
-    console.info(`${r.label.padEnd(12)} ${String(r.requests).padStart(9)} ${ms(r.p50)}${ms(r.p95)}${ms(r.p99)}${ms(r.max)}`);
+    console.info(
+      `${r.label.padEnd(12)} ${String(r.requests).padStart(9)} ${ms(r.p50)}${ms(r.p95)}${ms(r.p99)}${ms(r.max)}`,
+    );
     const n = r.naive;
-    console.info(`  база: ILIKE ${String(n.requests).padStart(6)} ${ms(n.p50)}${ms(n.p95)}${ms(n.p99)}${ms(n.max)}`);
+    console.info(
+      `  база: ILIKE ${String(n.requests).padStart(6)} ${ms(n.p50)}${ms(n.p95)}${ms(n.p99)}${ms(n.max)}`,
+    );
     const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : '—');
     console.info(`  поиск / ILIKE: p50 ×${ratio(r.p50, n.p50)}, p95 ×${ratio(r.p95, n.p95)}`);
   }
   for (const r of results) {
-    console.info(`${r.label}, самые долгие: ${r.slowest.map((s) => `«${s.query}» ${s.ms.toFixed(0)} мс`).join(', ')}`);
+    console.info(
+      `${r.label}, самые долгие: ${r.slowest.map((s) => `«${s.query}» ${s.ms.toFixed(0)} мс`).join(', ')}`,
+    );
   }
   fs.mkdirSync('bench/results', { recursive: true });
   const file = `bench/results/search-${total}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
-  fs.writeFileSync(file, JSON.stringify({ products: total, loadavg: os.loadavg(), results }, null, 2));
+  fs.writeFileSync(
+    file,
+    JSON.stringify({ products: total, loadavg: os.loadavg(), results }, null, 2),
+  );
   console.info(`Записано: ${file}`);
 }
 

@@ -18,7 +18,8 @@ async function acceptCookies(context: BrowserContext, baseURL: string) {
   await context.addCookies([{ name: COOKIE_CONSENT_NAME, value: '1', url: baseURL }]);
 }
 
-const cookie = async (context: BrowserContext, name: string) => (await context.cookies()).find((c) => c.name === name)?.value;
+const cookie = async (context: BrowserContext, name: string) =>
+  (await context.cookies()).find((c) => c.name === name)?.value;
 
 const signInDialog = (page: Page) => page.getByRole('dialog', { name: 'Войти' });
 const profileButton = (page: Page) => page.getByRole('button', { name: /^Профиль/ });
@@ -74,7 +75,13 @@ async function signOut(page: Page) {
 }
 
 test.describe('accounts and sessions', () => {
-  test('register → manager activates → code → restore password → password → refresh → logout', async ({ page, context, browser, baseURL, request }, info) => {
+  test('register → manager activates → code → restore password → password → refresh → logout', async ({
+    page,
+    context,
+    browser,
+    baseURL,
+    request,
+  }, info) => {
     test.setTimeout(240_000);
     const origin = baseURL ?? '';
     await acceptCookies(context, origin);
@@ -98,7 +105,11 @@ test.describe('accounts and sessions', () => {
     // The code modal: 02:00 countdown, resend disabled; the eighth digit submits by itself.
     const codeField = page.getByLabel('Код из письма');
     await expect(codeField).toBeVisible();
-    await expect(page.getByText('Повторная отправка через 02:00').or(page.getByText(/Повторная отправка через 01:5\d/))).toBeVisible();
+    await expect(
+      page
+        .getByText('Повторная отправка через 02:00')
+        .or(page.getByText(/Повторная отправка через 01:5\d/)),
+    ).toBeVisible();
     await shot(page, info, 'code-modal');
     const registrationMail = await waitForMail(email, /Код подтверждения регистрации/, applied);
     await codeField.pressSequentially(codeIn(registrationMail));
@@ -111,20 +122,29 @@ test.describe('accounts and sessions', () => {
     // Signed in and pending: the menu says orders wait for activation.
     await profileButton(page).click();
     await expect(page.getByText(/ожидает активации менеджером/)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Мои данные' })).toHaveAttribute('href', '/user/account/');
+    await expect(page.getByRole('link', { name: 'Мои данные' })).toHaveAttribute(
+      'href',
+      '/user/account/',
+    );
     await shot(page, info, 'profile-menu-pending');
     await page.keyboard.press('Escape');
 
     // The manager is told, signs in by password, sees the application and activates it.
     const managerMail = await waitForMail(MANAGER.email, /Новая заявка на регистрацию/, applied);
     expect(managerMail.text).toContain(email);
-    const managerContext = await browser.newContext({ baseURL: origin, viewport: page.viewportSize() ?? undefined, locale: 'ru-RU' });
+    const managerContext = await browser.newContext({
+      baseURL: origin,
+      viewport: page.viewportSize() ?? undefined,
+      locale: 'ru-RU',
+    });
     await acceptCookies(managerContext, origin);
     const manager = await managerContext.newPage();
     await manager.goto('/manager/');
     await expect(manager.getByText('Раздел для менеджеров.', { exact: false })).toBeVisible();
     await signInByPassword(manager, MANAGER.email, MANAGER.password);
-    await expect(manager.getByRole('heading', { level: 1, name: 'Заявки на регистрацию' })).toBeVisible();
+    await expect(
+      manager.getByRole('heading', { level: 1, name: 'Заявки на регистрацию' }),
+    ).toBeVisible();
     const card = manager.getByRole('listitem').filter({ hasText: email });
     await expect(card).toContainText('УНП 192736453');
     await shot(manager, info, 'manager-list');
@@ -138,7 +158,9 @@ test.describe('accounts and sessions', () => {
     const activated = Date.now();
     await manager.getByRole('button', { name: 'Активировать учётную запись' }).click();
     await expect(manager.getByText('Активирована', { exact: true })).toBeVisible();
-    await expect(manager.getByRole('button', { name: 'Активировать учётную запись' })).toHaveCount(0);
+    await expect(manager.getByRole('button', { name: 'Активировать учётную запись' })).toHaveCount(
+      0,
+    );
     await managerContext.close();
     const activationMail = await waitForMail(email, /Ваша учётная запись активирована/, activated);
     expect(activationMail.text).toContain('Андрей');
@@ -177,7 +199,10 @@ test.describe('accounts and sessions', () => {
     await expect(profileButton(page)).toBeVisible();
     const me = await page.request.get('/api/user/personal/');
     expect(me.status()).toBe(200);
-    expect(((await me.json()) as { email: string; status: string })).toMatchObject({ email, status: 'active' });
+    expect((await me.json()) as { email: string; status: string }).toMatchObject({
+      email,
+      status: 'active',
+    });
     const accessAfter = await cookie(context, 'vitrina_access');
     const refreshAfter = await cookie(context, 'vitrina_refresh');
     expect(accessAfter).toMatch(/^eyJ/);
@@ -187,15 +212,24 @@ test.describe('accounts and sessions', () => {
     // Logout ends the login: the cookies go and the last refresh token is dead.
     await signOut(page);
     expect(await cookie(context, 'vitrina_refresh')).toBeUndefined();
-    const dead = await request.post('/api/auth/token/refresh/', { data: { refresh: refreshAfter } });
+    const dead = await request.post('/api/auth/token/refresh/', {
+      data: { refresh: refreshAfter },
+    });
     expect(dead.status()).toBe(401);
   });
 
-  test('sign-in modal, ?auth=true, and the manager pages for others', async ({ page, context, baseURL }, info) => {
+  test('sign-in modal, ?auth=true, and the manager pages for others', async ({
+    page,
+    context,
+    baseURL,
+  }, info) => {
     await acceptCookies(context, baseURL ?? '');
     await page.goto('/registration/?auth=true');
     const dialog = signInDialog(page);
-    await expect(dialog.getByRole('tab', { name: 'По коду' })).toHaveAttribute('aria-selected', 'true');
+    await expect(dialog.getByRole('tab', { name: 'По коду' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(dialog.getByRole('link', { name: 'политики конфиденциальности' })).toBeVisible();
     await shot(page, info, 'sign-in-code-tab');
     await dialog.getByRole('tab', { name: 'По паролю' }).click();

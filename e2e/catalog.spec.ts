@@ -14,22 +14,39 @@ import {
 async function expectSeo(page: Page, canonical: string, title: string, description: string) {
   await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', canonical);
   await expect(page).toHaveTitle(title);
-  await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', description);
+  await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
+    'content',
+    description,
+  );
 }
 
 async function jsonLd(page: Page, type: string): Promise<Record<string, unknown>> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const found = blocks.map((b) => JSON.parse(b) as Record<string, unknown>).find((b) => b['@type'] === type);
+  const found = blocks
+    .map((b) => JSON.parse(b) as Record<string, unknown>)
+    .find((b) => b['@type'] === type);
   if (!found) throw new Error(`нет JSON-LD ${type}`);
   return found;
 }
 
 const cardPrices = async (page: Page) =>
-  (await page.locator('main [data-testid="product-card"] [data-price]').evaluateAll((els) => els.map((e) => e.getAttribute('data-price')))).map(Number);
+  (
+    await page
+      .locator('main [data-testid="product-card"] [data-price]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-price')))
+  ).map(Number);
 
 test.describe('catalogue journey', () => {
-  test('home → catalogue dropdown → nested category → page 2 → sort by price → product → content page → 404', async ({ page, request, baseURL }) => {
-    const configs = Object.fromEntries(((await (await request.get('/api/configs/')).json()) as { name: string; value: string }[]).map((c) => [c.name, c.value])) as SiteConfigMap;
+  test('home → catalogue dropdown → nested category → page 2 → sort by price → product → content page → 404', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const configs = Object.fromEntries(
+      (
+        (await (await request.get('/api/configs/')).json()) as { name: string; value: string }[]
+      ).map((c) => [c.name, c.value]),
+    ) as SiteConfigMap;
 
     // Home
     expect((await page.goto('/'))?.status()).toBe(200);
@@ -43,24 +60,48 @@ test.describe('catalogue journey', () => {
     await panel.getByRole('button', { name: `${TEXT_SHOW_SUBCATEGORIES}: Стройматериалы` }).click();
     await panel.getByRole('link', { name: 'Кирпич', exact: true }).click();
     await expect(page).toHaveURL(/\/category\/stroymaterialy\/kirpich\/$/);
-    const api = (await (await request.get('/api/category/stroymaterialy/kirpich/')).json()) as Category;
+    const api = (await (
+      await request.get('/api/category/stroymaterialy/kirpich/')
+    ).json()) as Category;
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(api.seo_h1 ?? api.title);
-    await expectSeo(page, `${baseURL}/category/stroymaterialy/kirpich`, api.seo_title ?? '', api.seo_description ?? '');
-    await expect(page.getByRole('navigation', { name: 'Навигационная цепочка' }).getByRole('link', { name: 'Стройматериалы' })).toHaveAttribute('href', '/category/stroymaterialy/');
+    await expectSeo(
+      page,
+      `${baseURL}/category/stroymaterialy/kirpich`,
+      api.seo_title ?? '',
+      api.seo_description ?? '',
+    );
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Навигационная цепочка' })
+        .getByRole('link', { name: 'Стройматериалы' }),
+    ).toHaveAttribute('href', '/category/stroymaterialy/');
     const firstPage = await page.locator('main [data-testid="product-card"] h3').allTextContents();
     expect(firstPage).toHaveLength(24);
 
     // Page 2: a crawlable link, the page in the URL, the same canonical
-    await page.getByRole('navigation', { name: 'Страницы' }).getByRole('link', { name: 'Страница 2' }).click();
+    await page
+      .getByRole('navigation', { name: 'Страницы' })
+      .getByRole('link', { name: 'Страница 2' })
+      .click();
     await expect(page).toHaveURL(/\/category\/stroymaterialy\/kirpich\/\?page=2$/);
-    await expectSeo(page, `${baseURL}/category/stroymaterialy/kirpich`, `${api.seo_title} — страница 2`, api.seo_description ?? '');
+    await expectSeo(
+      page,
+      `${baseURL}/category/stroymaterialy/kirpich`,
+      `${api.seo_title} — страница 2`,
+      api.seo_description ?? '',
+    );
     const secondPage = await page.locator('main [data-testid="product-card"] h3').allTextContents();
     expect(secondPage.length).toBeGreaterThan(0);
     expect(secondPage.filter((t) => firstPage.includes(t))).toEqual([]);
-    await expect(page.getByRole('navigation', { name: 'Страницы' }).locator('[aria-current="page"]')).toHaveText('2');
+    await expect(
+      page.getByRole('navigation', { name: 'Страницы' }).locator('[aria-current="page"]'),
+    ).toHaveText('2');
 
     // Sort by price: back to page 1, cheapest first
-    await page.getByRole('navigation', { name: 'Сортировка' }).getByRole('link', { name: 'Сначала дешевле' }).click();
+    await page
+      .getByRole('navigation', { name: 'Сортировка' })
+      .getByRole('link', { name: 'Сначала дешевле' })
+      .click();
     await expect(page).toHaveURL(/\/category\/stroymaterialy\/kirpich\/\?sort=price$/);
     const prices = await cardPrices(page);
     expect(prices).toHaveLength(24);
@@ -75,21 +116,41 @@ test.describe('catalogue journey', () => {
     const slug = /\/product\/([a-z0-9-]+)\/$/.exec(page.url())?.[1] ?? '';
     const product = (await (await request.get(`/api/product/${slug}/`)).json()) as Product;
     expect(product.title).toBe(name);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.seo_h1 ?? product.title);
-    await expectSeo(page, `${baseURL}/product/${slug}`, product.seo_title ?? '', product.seo_description ?? '');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      product.seo_h1 ?? product.title,
+    );
+    await expectSeo(
+      page,
+      `${baseURL}/product/${slug}`,
+      product.seo_title ?? '',
+      product.seo_description ?? '',
+    );
     await expect(page.getByText(TEXT_PRICES_INFORMATIONAL).first()).toBeVisible();
     await expect(page.getByTestId('product-page-price')).toHaveText(/^[\d\s]+,\d{2}\s₽$/);
     await expect(page.getByRole('heading', { name: 'Характеристики' })).toBeVisible();
     const ld = await jsonLd(page, 'Product');
-    expect(ld).toMatchObject({ name: product.title, sku: product.article, offers: { price: product.price } });
-    expect((await jsonLd(page, 'BreadcrumbList')).itemListElement).toHaveLength(product.breadcrumbs.length);
+    expect(ld).toMatchObject({
+      name: product.title,
+      sku: product.article,
+      offers: { price: product.price },
+    });
+    expect((await jsonLd(page, 'BreadcrumbList')).itemListElement).toHaveLength(
+      product.breadcrumbs.length,
+    );
 
     // Content page from the side menu
     await page.getByRole('link', { name: 'О компании' }).first().click();
     await expect(page).toHaveURL(/\/o-kompanii\/$/);
-    const about = (await (await request.get('/api/pages/o-kompanii/extended/')).json()) as ContentPage;
+    const about = (await (
+      await request.get('/api/pages/o-kompanii/extended/')
+    ).json()) as ContentPage;
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(about.seo.h1 ?? about.title);
-    await expectSeo(page, `${baseURL}/o-kompanii`, about.seo.title ?? '', about.seo.description ?? '');
+    await expectSeo(
+      page,
+      `${baseURL}/o-kompanii`,
+      about.seo.title ?? '',
+      about.seo.description ?? '',
+    );
 
     // A wrong slug
     const missing = await page.goto('/o-kompanii-net/');
@@ -100,8 +161,16 @@ test.describe('catalogue journey', () => {
 });
 
 test.describe('catalogue pages', () => {
-  test('wrong category, product and page paths and bad paging give the 404 page', async ({ page }) => {
-    for (const path of ['/category/stroymaterialy/net-takoy/', '/product/net-takogo-tovara/', '/category/stroymaterialy/?page=999', '/category/stroymaterialy/?page=0', '/o-kompanii/lishnee/']) {
+  test('wrong category, product and page paths and bad paging give the 404 page', async ({
+    page,
+  }) => {
+    for (const path of [
+      '/category/stroymaterialy/net-takoy/',
+      '/product/net-takogo-tovara/',
+      '/category/stroymaterialy/?page=999',
+      '/category/stroymaterialy/?page=0',
+      '/o-kompanii/lishnee/',
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT_404_TITLE);
@@ -110,7 +179,9 @@ test.describe('catalogue pages', () => {
 
   test('filters narrow the list through the URL and reset clears them', async ({ page }) => {
     await page.goto('/category/stroymaterialy/kirpich/');
-    const total = Number((await page.getByTestId('listing-count').textContent())?.replace(/\D/g, ''));
+    const total = Number(
+      (await page.getByTestId('listing-count').textContent())?.replace(/\D/g, ''),
+    );
     const filters = page.getByRole('form', { name: 'Фильтры' });
     if (!(await filters.isVisible())) await page.getByRole('button', { name: /Фильтры/ }).click();
     await filters.getByLabel('Только в наличии').check();
@@ -119,8 +190,13 @@ test.describe('catalogue pages', () => {
     await filters.getByRole('button', { name: 'Показать' }).click();
     await expect(page).toHaveURL(/\/category\/stroymaterialy\/kirpich\/\?/);
     // Empty fields stay out of the address; the chosen ones are in it.
-    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ in_stock: 'true', brand });
-    const narrowed = Number((await page.getByTestId('listing-count').textContent())?.replace(/\D/g, ''));
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
+      in_stock: 'true',
+      brand,
+    });
+    const narrowed = Number(
+      (await page.getByTestId('listing-count').textContent())?.replace(/\D/g, ''),
+    );
     expect(narrowed).toBeLessThan(total);
     const cards = page.locator('main [data-testid="product-card"]');
     for (const card of await cards.all()) await expect(card).toContainText('В наличии');
@@ -132,26 +208,44 @@ test.describe('catalogue pages', () => {
     await page.goto('/category/stroymaterialy/kirpich/');
     await page.locator('main [data-testid="product-card"] h3 a').first().click();
     await expect(page).toHaveURL(/\/product\//);
-    await page.locator('main').getByRole('button', { name: /избранное/i }).first().click();
+    await page
+      .locator('main')
+      .getByRole('button', { name: /избранное/i })
+      .first()
+      .click();
     await expect(page.getByRole('dialog', { name: TEXT_SIGN_IN })).toBeVisible();
   });
 
-  test('where to buy lists outlets with addresses, hours and map links', async ({ page, baseURL }) => {
+  test('where to buy lists outlets with addresses, hours and map links', async ({
+    page,
+    baseURL,
+  }) => {
     expect((await page.goto('/gde-kupit/'))?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT_WHERE_TO_BUY);
-    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/gde-kupit`);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${baseURL}/gde-kupit`,
+    );
     await expect(page).toHaveTitle(/Где купить/);
-    await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', /точ(ки|ек|ка) продаж: Минск/);
+    await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
+      'content',
+      /точ(ки|ек|ка) продаж: Минск/,
+    );
     await expect(page.getByRole('heading', { level: 2, name: 'Минск' })).toBeVisible();
     const maps = page.getByRole('link', { name: /Открыть на карте/ });
     expect(await maps.count()).toBeGreaterThan(3);
-    await expect(maps.first()).toHaveAttribute('href', /^https:\/\/yandex\.by\/maps\/\?pt=27\.\d+,53\.\d+/);
+    await expect(maps.first()).toHaveAttribute(
+      'href',
+      /^https:\/\/yandex\.by\/maps\/\?pt=27\.\d+,53\.\d+/,
+    );
   });
 
   test('the home page offers the price list and the request form', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Популярные товары' })).toBeVisible();
-    await expect(page.locator('main section[aria-labelledby="home-popular"] [data-testid="product-card"]')).toHaveCount(8);
+    await expect(
+      page.locator('main section[aria-labelledby="home-popular"] [data-testid="product-card"]'),
+    ).toHaveCount(8);
     await page.locator('main').getByRole('button', { name: 'Скачать каталог' }).first().click();
     await expect(page.getByRole('dialog', { name: 'Скачать каталог' })).toBeVisible();
     await expect(page.getByRole('dialog').getByText(/КБ/).first()).toBeVisible();
@@ -160,7 +254,10 @@ test.describe('catalogue pages', () => {
     await expect(page.getByRole('dialog')).toContainText('Оставьте заявку');
   });
 
-  test('sitemap.xml lists pages, categories and products; robots.txt points to it', async ({ request, baseURL }) => {
+  test('sitemap.xml lists pages, categories and products; robots.txt points to it', async ({
+    request,
+    baseURL,
+  }) => {
     const sitemap = await request.get('/sitemap.xml');
     expect(sitemap.headers()['content-type']).toContain('application/xml');
     const xml = await sitemap.text();

@@ -7,12 +7,21 @@ test.describe('foundation', () => {
     ['/category/', '/category'],
     ['/registration/', '/registration'],
   ] as const) {
-    test(`${path} answers 200 with a canonical link and Russian meta`, async ({ page, baseURL }) => {
+    test(`${path} answers 200 with a canonical link and Russian meta`, async ({
+      page,
+      baseURL,
+    }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
-      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${canonicalPath}`);
-      await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
+      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `${baseURL}${canonicalPath}`,
+      );
+      await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
+        'content',
+        /.{20,}/,
+      );
       await expect(page).toHaveTitle(/Витрина/);
     });
   }

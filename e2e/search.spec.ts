@@ -39,7 +39,9 @@ async function shot(page: Page, name: string) {
 }
 
 test.describe('header search', () => {
-  test('one request per pause, a dropdown of products, all results, clearing on navigation', async ({ page }) => {
+  test('one request per pause, a dropdown of products, all results, clearing on navigation', async ({
+    page,
+  }) => {
     const asked = countSearches(page);
     await page.goto('/');
     const input = searchBox(page);
@@ -66,10 +68,15 @@ test.describe('header search', () => {
     expect(asked).toEqual(['кирпич', 'кирпич облиц']);
 
     const all = list.getByRole('option', { name: TEXT_SEARCH_ALL_RESULTS });
-    await expect(all).toHaveAttribute('href', `/search/?query=${encodeURIComponent('кирпич облиц')}`);
+    await expect(all).toHaveAttribute(
+      'href',
+      `/search/?query=${encodeURIComponent('кирпич облиц')}`,
+    );
     await all.click();
     await expect(page).toHaveURL(/\/search\/\?query=/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Результаты поиска «кирпич облиц»');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Результаты поиска «кирпич облиц»',
+    );
     // The route changed: the box is empty and closed.
     await expect(input).toHaveValue('');
     await expect(dropdown(page)).toHaveCount(0);
@@ -112,7 +119,9 @@ test.describe('header search', () => {
     await expect(page).toHaveURL(/\/category\/$/);
   });
 
-  test('Enter is blocked on empty text and submits GET /search/?query= otherwise', async ({ page }) => {
+  test('Enter is blocked on empty text and submits GET /search/?query= otherwise', async ({
+    page,
+  }) => {
     const asked = countSearches(page);
     await page.goto('/category/');
     const input = searchBox(page);
@@ -122,7 +131,9 @@ test.describe('header search', () => {
     await input.fill(' цимент   50 кг!! ');
     await input.press('Enter');
     await expect(page).toHaveURL(`/search/?query=${encodeURIComponent('цимент 50 кг')}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Результаты поиска «цимент 50 кг»');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Результаты поиска «цимент 50 кг»',
+    );
     await expect(page.getByText('Показаны результаты по запросу «цемент 50 кг»')).toBeVisible();
     await expect(page.locator('main [data-testid="product-card"]').first()).toContainText(/Цемент/);
     // Enter went straight to the page: no dropdown request was needed.
@@ -142,11 +153,15 @@ test.describe('search results page', () => {
     await expect(page).toHaveURL(/query=/);
     await expect(page).toHaveURL(/sort=price/);
     const prices = (
-      await page.locator('main [data-testid="product-card"] [data-price]').evaluateAll((els) => els.map((e) => e.getAttribute('data-price')))
+      await page
+        .locator('main [data-testid="product-card"] [data-price]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-price')))
     ).map(Number);
     expect(prices.length).toBeGreaterThan(1);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    const next = page.getByRole('navigation', { name: 'Страницы' }).getByRole('link', { name: 'Страница 2', exact: true });
+    const next = page
+      .getByRole('navigation', { name: 'Страницы' })
+      .getByRole('link', { name: 'Страница 2', exact: true });
     await next.click();
     await expect(page).toHaveURL(/page=2/);
     await expect(page).toHaveURL(/query=/);
@@ -154,11 +169,15 @@ test.describe('search results page', () => {
     await shot(page, 'results-page2');
   });
 
-  test('answers an empty query with a hint and a text with nothing with the no-result text', async ({ page }) => {
+  test('answers an empty query with a hint and a text with nothing with the no-result text', async ({
+    page,
+  }) => {
     expect((await page.goto('/search/'))?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Результаты поиска');
     await page.goto(`/search/?query=${encodeURIComponent('шмыгльдрюк')}`);
     await expect(page.getByText(TEXT_SEARCH_NOTHING_FOUND)).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: TEXT_SEARCH_TO_CATALOGUE })).toHaveAttribute('href', '/category/');
+    await expect(
+      page.getByRole('main').getByRole('link', { name: TEXT_SEARCH_TO_CATALOGUE }),
+    ).toHaveAttribute('href', '/category/');
   });
 });

@@ -190,7 +190,8 @@ export const TEXT_LEAVE_REQUEST = 'Оставить заявку';
 export const TEXT_COLLAPSE_MENU = 'Свернуть меню';
 export const TEXT_OPEN_MENU = 'Открыть меню';
 export const TEXT_SIDE_MENU = 'Меню сайта';
-export const TEXT_REQUEST_SENT_NOTICE = 'Заявка отправлена. Менеджер свяжется с вами в ближайшее время.';
+export const TEXT_REQUEST_SENT_NOTICE =
+  'Заявка отправлена. Менеджер свяжется с вами в ближайшее время.';
 export const TEXT_SCROLL_TOP = 'Наверх';
 export const TEXT_TO_HOME_LOGO = 'на главную';
 export const BRAND_NAME = 'Витрина';
@@ -240,7 +241,8 @@ export const TEXT_SUCCESS_BODY = 'Всё прошло успешно.';
 export const TEXT_CLOSE = 'Закрыть';
 export const TEXT_PRICE_LIST_DOWNLOAD = 'Скачать';
 export const TEXT_PRICE_LIST_SIZE_UNIT = 'КБ';
-export const TEXT_PRICE_LIST_EMPTY = 'Прайс-листы пока не загружены. Запросите актуальный прайс у менеджера.';
+export const TEXT_PRICE_LIST_EMPTY =
+  'Прайс-листы пока не загружены. Запросите актуальный прайс у менеджера.';
 export const TEXT_PRICE_LIST_FAILED = 'Не удалось загрузить список прайс-листов. Попробуйте позже.';
 export const TEXT_LOADING = 'Загрузка…';
 
@@ -261,8 +263,14 @@ export const TEXT_REQUEST_TOO_MANY = 'Слишком много заявок с 
 export const TEXT_REQUEST_SENT = 'Заявка принята.';
 export const TEXT_REQUEST_FORM_NOT_FOUND = 'Форма заявки не найдена.';
 /** TEXT_POLICY_CHECKBOX split where its link starts; the agreement clause likewise. */
-export const TEXT_POLICY_CHECKBOX_PARTS = ['Принимаю условия ', 'политики конфиденциальности'] as const;
-export const TEXT_AGREEMENT_CONSENT_PARTS = [' и даю ', 'согласие на обработку персональных данных'] as const;
+export const TEXT_POLICY_CHECKBOX_PARTS = [
+  'Принимаю условия ',
+  'политики конфиденциальности',
+] as const;
+export const TEXT_AGREEMENT_CONSENT_PARTS = [
+  ' и даю ',
+  'согласие на обработку персональных данных',
+] as const;
 export const TEXT_REQUEST_SENDING = 'Отправляем…';
 export const TEXT_REQUEST_OPERATOR_PLACEHOLDER = 'Код';
 /** One address may send this many requests per window: enough for people, not for a script. */
@@ -325,7 +333,8 @@ export const TEXT_ONLY_IN_STOCK = 'Только в наличии';
 export const TEXT_ANY_VALUE = 'Любое значение';
 export const TEXT_APPLY_FILTERS = 'Показать';
 export const TEXT_RESET_FILTERS = 'Сбросить';
-export const TEXT_NOTHING_FOUND_IN_LISTING = 'По выбранным условиям товаров не найдено. Измените или сбросьте фильтры.';
+export const TEXT_NOTHING_FOUND_IN_LISTING =
+  'По выбранным условиям товаров не найдено. Измените или сбросьте фильтры.';
 export const TEXT_PAGES = 'Страницы';
 export const TEXT_PREV_PAGE = 'Назад';
 export const TEXT_NEXT_PAGE = 'Вперёд';
@@ -348,4 +357,5 @@ export const TEXT_SEARCH_TO_CATALOGUE = 'Перейти в каталог';
 /** Followed by the corrected text in quotes: «кирпич». */
 export const TEXT_SEARCH_CORRECTED = 'Показаны результаты по запросу';
 export const TEXT_SEARCH_TITLE = 'Результаты поиска';
-export const TEXT_SEARCH_EMPTY_QUERY = 'Введите название товара, артикул или бренд в строке поиска.';
+export const TEXT_SEARCH_EMPTY_QUERY =
+  'Введите название товара, артикул или бренд в строке поиска.';

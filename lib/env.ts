@@ -1,9 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const DEV_JWT_SECRET = 'vitrina-development-secret-change-me-in-production';
 
@@ -40,7 +38,8 @@ const envSchema = z
       SITE_ORIGIN: env.SITE_ORIGIN.replace(/\/$/, ''),
       JWT_SECRET: env.JWT_SECRET ?? DEV_JWT_SECRET,
       ACCESS_TOKEN_TTL_S:
-        env.NODE_ENV !== 'production' || (env.E2E_SHORT_TOKENS && process.env.VITRINA_ALLOW_DEV_SECRET === '1')
+        env.NODE_ENV !== 'production' ||
+        (env.E2E_SHORT_TOKENS && process.env.VITRINA_ALLOW_DEV_SECRET === '1')
           ? env.ACCESS_TOKEN_TTL_S
           : undefined,
     };

@@ -12,11 +12,15 @@ export function mswPath(path: string): string {
  */
 export function mockEndpoint<E extends AnyEndpoint>(
   e: E,
-  resolve: (info: Parameters<HttpResponseResolver>[0]) => EndpointResponse<E> | Response | Promise<EndpointResponse<E> | Response>,
+  resolve: (
+    info: Parameters<HttpResponseResolver>[0],
+  ) => EndpointResponse<E> | Response | Promise<EndpointResponse<E> | Response>,
 ) {
   const method = e.method.toLowerCase() as 'get' | 'post' | 'patch' | 'put' | 'delete';
   return http[method](mswPath(e.path), async (info) => {
     const result = await resolve(info);
-    return result instanceof Response ? result : HttpResponse.json(result as object, { status: e.status ?? 200 });
+    return result instanceof Response
+      ? result
+      : HttpResponse.json(result as object, { status: e.status ?? 200 });
   });
 }

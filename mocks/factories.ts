@@ -12,7 +12,14 @@ export function makeCategoryTree(): CategoryTreeNode[] {
           id: 2,
           title: 'Кирпич',
           full_slug: 'stroymaterialy/kirpich',
-          children: [{ id: 3, title: 'Облицовочный кирпич', full_slug: 'stroymaterialy/kirpich/oblicovochnyy-kirpich', children: [] }],
+          children: [
+            {
+              id: 3,
+              title: 'Облицовочный кирпич',
+              full_slug: 'stroymaterialy/kirpich/oblicovochnyy-kirpich',
+              children: [],
+            },
+          ],
         },
       ],
     },
@@ -20,12 +27,17 @@ export function makeCategoryTree(): CategoryTreeNode[] {
   ];
 }
 
-export function makeSiteConfigs(overrides: Partial<Record<SiteConfig['name'], string>> = {}): SiteConfig[] {
+export function makeSiteConfigs(
+  overrides: Partial<Record<SiteConfig['name'], string>> = {},
+): SiteConfig[] {
   const values: Partial<Record<SiteConfig['name'], string>> = {
     SITE_NAME: 'Витрина',
     FOOTER_PHONE: '+375 (17) 388-12-34',
     POLICY_LINK: '/politika-konfidencialnosti/',
     ...overrides,
   };
-  return Object.entries(values).map(([name, value]) => ({ name: name as SiteConfig['name'], value: value ?? '' }));
+  return Object.entries(values).map(([name, value]) => ({
+    name: name as SiteConfig['name'],
+    value: value ?? '',
+  }));
 }

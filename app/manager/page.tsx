@@ -3,9 +3,16 @@ import { ApplicationsPage } from '@/features/manager/applications-page';
 import { getApplications, parseFilter } from '@/features/manager/get-applications';
 import { SignInPrompt } from '@/features/manager/sign-in-prompt';
 
-export const metadata: Metadata = { title: 'Заявки на регистрацию', robots: { index: false, follow: false } };
+export const metadata: Metadata = {
+  title: 'Заявки на регистрацию',
+  robots: { index: false, follow: false },
+};
 
-export default async function Manager({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function Manager({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const query = await searchParams;
   const { status, page } = parseFilter(query.status, query.page);
   const view = await getApplications(status, page);

@@ -4,7 +4,11 @@ import { RegistrationPage } from '@/features/auth/registration-page';
 
 export const metadata: Metadata = { title: 'Регистрация' };
 
-export default async function Registration({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function Registration({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { auth } = await searchParams;
   return (
     <>

@@ -1,4 +1,11 @@
-import { SITEMAP_FILE_MAX, sitemapEntries, sitemapIndexXml, sitemapTotal, urlsetXml, xmlResponse } from '@/features/seo/sitemap';
+import {
+  SITEMAP_FILE_MAX,
+  sitemapEntries,
+  sitemapIndexXml,
+  sitemapTotal,
+  urlsetXml,
+  xmlResponse,
+} from '@/features/seo/sitemap';
 
 // Built from the database on request (through the data cache), never at build time.
 export const dynamic = 'force-dynamic';

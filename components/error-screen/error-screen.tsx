@@ -4,7 +4,17 @@ import { TEXT_TO_HOME } from '@/lib/constants';
 import styles from './error-screen.module.css';
 
 /** The spec §2.2 error page body; 404 and 500 differ in texts and the reload button. */
-export function ErrorScreen({ code, title, text, extraAction }: { code: string; title: string; text: string; extraAction?: ReactNode }) {
+export function ErrorScreen({
+  code,
+  title,
+  text,
+  extraAction,
+}: {
+  code: string;
+  title: string;
+  text: string;
+  extraAction?: ReactNode;
+}) {
   return (
     <section className={styles.screen} aria-labelledby="error-title">
       <div className={styles.code} aria-hidden="true">

@@ -10,16 +10,40 @@ interface Look {
   block?: boolean;
 }
 
-export function buttonClass({ variant = 'primary', size = 'md', block = false }: Look, extra?: string): string {
-  return [styles.button, styles[variant], size === 'small' && styles.small, block && styles.block, extra]
+export function buttonClass(
+  { variant = 'primary', size = 'md', block = false }: Look,
+  extra?: string,
+): string {
+  return [
+    styles.button,
+    styles[variant],
+    size === 'small' && styles.small,
+    block && styles.block,
+    extra,
+  ]
     .filter(Boolean)
     .join(' ');
 }
 
-export function Button({ variant, size, block, className, type = 'button', ...rest }: Look & ButtonHTMLAttributes<HTMLButtonElement>) {
-  return <button type={type} className={buttonClass({ variant, size, block }, className)} {...rest} />;
+export function Button({
+  variant,
+  size,
+  block,
+  className,
+  type = 'button',
+  ...rest
+}: Look & ButtonHTMLAttributes<HTMLButtonElement>) {
+  return (
+    <button type={type} className={buttonClass({ variant, size, block }, className)} {...rest} />
+  );
 }
 
-export function ButtonLink({ variant, size, block, className, ...rest }: Look & ComponentProps<typeof Link>) {
+export function ButtonLink({
+  variant,
+  size,
+  block,
+  className,
+  ...rest
+}: Look & ComponentProps<typeof Link>) {
   return <Link className={buttonClass({ variant, size, block }, className)} {...rest} />;
 }

@@ -19,7 +19,10 @@ export async function waitForMail(to: string, subject: RegExp, since = 0): Promi
   await expect
     .poll(
       () => {
-        found = allMail().find((m) => m.to.includes(to.toLowerCase()) && subject.test(m.subject) && m.receivedAt >= since);
+        found = allMail().find(
+          (m) =>
+            m.to.includes(to.toLowerCase()) && subject.test(m.subject) && m.receivedAt >= since,
+        );
         return !!found;
       },
       { message: `письмо «${subject.source}» для ${to}`, timeout: 15_000 },

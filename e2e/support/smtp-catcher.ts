@@ -19,7 +19,9 @@ export interface CaughtMail {
 }
 
 function decodeQuotedPrintable(body: string): string {
-  const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => `%${hex}`);
+  const bytes = body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => `%${hex}`);
   try {
     return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/gi, '%25'));
   } catch {
@@ -28,8 +30,10 @@ function decodeQuotedPrintable(body: string): string {
 }
 
 function decodePart(headers: string, body: string): string {
-  if (/content-transfer-encoding:\s*base64/i.test(headers)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) return decodeQuotedPrintable(body);
+  if (/content-transfer-encoding:\s*base64/i.test(headers))
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (/content-transfer-encoding:\s*quoted-printable/i.test(headers))
+    return decodeQuotedPrintable(body);
   return body;
 }
 
@@ -38,7 +42,9 @@ function decodeHeader(value: string): string {
   return value
     .replace(/\?=\s+=\?/g, '?==?')
     .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
-      kind.toLowerCase() === 'b' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+      kind.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
     );
 }
 
@@ -52,7 +58,8 @@ export function parseMail(raw: string): { subject: string; text: string } {
   if (!boundary) return { subject, text: decodePart(unfolded, body) };
   for (const part of body.split(`--${boundary}`)) {
     const [partHead = '', ...partBody] = part.replace(/^\r?\n/, '').split(/\r?\n\r?\n/);
-    if (/content-type:\s*text\/plain/i.test(partHead)) return { subject, text: decodePart(partHead, partBody.join('\n\n').trim()) };
+    if (/content-type:\s*text\/plain/i.test(partHead))
+      return { subject, text: decodePart(partHead, partBody.join('\n\n').trim()) };
   }
   return { subject, text: '' };
 }
@@ -69,7 +76,12 @@ export async function startSmtpCatcher(port: number, file: string): Promise<() =
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const { subject, text } = parseMail(Buffer.concat(chunks).toString('utf8'));
-        const mail: CaughtMail = { to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), subject, text, receivedAt: Date.now() };
+        const mail: CaughtMail = {
+          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          subject,
+          text,
+          receivedAt: Date.now(),
+        };
         fs.appendFileSync(file, `${JSON.stringify(mail)}\n`);
         callback();
       });

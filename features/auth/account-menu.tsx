@@ -22,7 +22,16 @@ import { reloadPage } from './reload';
 import styles from './account-menu.module.css';
 
 const UserIcon = () => (
-  <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+  <svg
+    width="20"
+    height="20"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    aria-hidden="true"
+  >
     <circle cx="12" cy="8" r="4" />
     <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" />
   </svg>
@@ -75,7 +84,9 @@ function ProfileMenu() {
         onClick={() => setOpen((v) => !v)}
       >
         {/* The accessible name includes the visible initials (WCAG 2.5.3, label in name). */}
-        <span className="visually-hidden">{name ? `${TEXT_PROFILE_MENU}: ${name}` : TEXT_PROFILE_MENU}</span>
+        <span className="visually-hidden">
+          {name ? `${TEXT_PROFILE_MENU}: ${name}` : TEXT_PROFILE_MENU}
+        </span>
         <span className={styles.avatar}>{user?.initials || <UserIcon />}</span>
         <ChevronDownIcon size={16} className={styles.chevron} />
       </button>
@@ -85,7 +96,9 @@ function ProfileMenu() {
             <div className={styles.who}>
               {name && <p className={styles.name}>{name}</p>}
               <p className={styles.email}>{user.email}</p>
-              {user.status === 'pending' && <p className={styles.pending}>{TEXT_ACCOUNT_PENDING}</p>}
+              {user.status === 'pending' && (
+                <p className={styles.pending}>{TEXT_ACCOUNT_PENDING}</p>
+              )}
             </div>
           )}
           <ul className={styles.list}>
@@ -104,7 +117,11 @@ function ProfileMenu() {
               </li>
             )}
             <li>
-              <button type="button" className={`${styles.item} ${styles.logout}`} onClick={() => void signOut()}>
+              <button
+                type="button"
+                className={`${styles.item} ${styles.logout}`}
+                onClick={() => void signOut()}
+              >
                 {TEXT_MENU_LOGOUT}
               </button>
             </li>

@@ -52,7 +52,9 @@ export async function requestCodeFor(flow: CodeFlow): Promise<void> {
 /** Sends the eight characters: a sign-in, or the final step of a registration. */
 export async function submitCode(flow: CodeFlow, code: string): Promise<void> {
   if (flow.mode === 'registration' && flow.registration) {
-    await callSessionEndpoint(registration, { body: { ...flow.registration, email: flow.email, code } });
+    await callSessionEndpoint(registration, {
+      body: { ...flow.registration, email: flow.email, code },
+    });
   } else {
     await callSessionEndpoint(tokenByCode, { body: { email: flow.email, code } });
   }

@@ -18,7 +18,13 @@ import {
   TEXT_SIGN_IN,
 } from '@/lib/constants';
 import { useModalStore } from '@/stores/modal-store';
-import { readCodeFlow, rememberCodeFlow, requestCodeFor, submitCode, type CodeFlow } from './code-flow';
+import {
+  readCodeFlow,
+  rememberCodeFlow,
+  requestCodeFor,
+  submitCode,
+  type CodeFlow,
+} from './code-flow';
 import { FormErrors } from './form-errors';
 import { NewPasswordForm } from './new-password-form';
 import { formatCountdown, useCountdown } from './use-countdown';

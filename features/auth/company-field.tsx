@@ -31,14 +31,23 @@ function useDebounced(value: string, ms: number): string {
 }
 
 /** Organisation with suggestions by name, ИНН or УНП (an ARIA combobox). */
-export function CompanyField({ id, value, onType, onPick, invalid, describedBy, label }: CompanyFieldProps) {
+export function CompanyField({
+  id,
+  value,
+  onType,
+  onPick,
+  invalid,
+  describedBy,
+  label,
+}: CompanyFieldProps) {
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const text = useDebounced(value.trim(), COMPANY_SUGGEST_DEBOUNCE_MS);
   const { data = [] } = useQuery({
     queryKey: ['dd-party', text],
-    queryFn: ({ signal }) => callApi(ddParty, { params: { text }, query: { country: 'all' } }, { signal }),
+    queryFn: ({ signal }) =>
+      callApi(ddParty, { params: { text }, query: { country: 'all' } }, { signal }),
     enabled: open && text.length >= 2,
     staleTime: 5 * 60_000,
   });
@@ -106,7 +115,11 @@ export function CompanyField({ id, value, onType, onPick, invalid, describedBy, 
             >
               <span className={styles.optionName}>{company.name}</span>
               <span className={styles.optionMeta}>
-                {company.unp ? `УНП ${company.unp}` : company.inn ? `ИНН ${company.inn}` : company.title}
+                {company.unp
+                  ? `УНП ${company.unp}`
+                  : company.inn
+                    ? `ИНН ${company.inn}`
+                    : company.title}
               </span>
             </li>
           ))}

@@ -1,5 +1,10 @@
 import { z } from '@/lib/api/contract/zod-ru';
-import { emailSchema, phoneSchema, registrationSchema, type RegistrationInput } from '@/lib/api/contract/auth';
+import {
+  emailSchema,
+  phoneSchema,
+  registrationSchema,
+  type RegistrationInput,
+} from '@/lib/api/contract/auth';
 import { TEXT_POLICY_REQUIRED } from '@/lib/constants';
 
 const policyField = (required: boolean) =>
@@ -38,8 +43,14 @@ export function registrationFormSchema(policy: boolean) {
     .superRefine((v, ctx) => {
       if (!v.company_picked) return;
       if (!v.tax_id) {
-        ctx.addIssue({ code: 'custom', path: ['tax_id'], message: v.tax_kind === 'inn' ? 'Укажите ИНН' : 'Укажите УНП' });
-      } else if (v.tax_kind === 'unp' ? !/^\d{9}$/.test(v.tax_id) : !/^(\d{10}|\d{12})$/.test(v.tax_id)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['tax_id'],
+          message: v.tax_kind === 'inn' ? 'Укажите ИНН' : 'Укажите УНП',
+        });
+      } else if (
+        v.tax_kind === 'unp' ? !/^\d{9}$/.test(v.tax_id) : !/^(\d{10}|\d{12})$/.test(v.tax_id)
+      ) {
         ctx.addIssue({
           code: 'custom',
           path: ['tax_id'],

@@ -7,7 +7,11 @@ import { Button } from '@/components/ui/button';
 import { setPasswordSchema } from '@/lib/api/contract/auth';
 import { setPassword } from '@/lib/api/endpoints/auth';
 import { ApiRequestError, errorMessages, fieldErrors } from '@/lib/api/errors';
-import { TEXT_CONFIRM_PASSWORD, TEXT_NEW_PASSWORD_TITLE, TEXT_SAVE_PASSWORD } from '@/lib/constants';
+import {
+  TEXT_CONFIRM_PASSWORD,
+  TEXT_NEW_PASSWORD_TITLE,
+  TEXT_SAVE_PASSWORD,
+} from '@/lib/constants';
 import { callSessionEndpoint } from '@/lib/session/browser';
 import { FormErrors } from './form-errors';
 import { PasswordInput } from './password-input';
@@ -28,7 +32,10 @@ export function NewPasswordForm() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver: zodResolver(setPasswordSchema), defaultValues: { password: '', confirm_password: '' } });
+  } = useForm<Values>({
+    resolver: zodResolver(setPasswordSchema),
+    defaultValues: { password: '', confirm_password: '' },
+  });
 
   const submit = async (values: Values) => {
     setServerErrors([]);
@@ -66,7 +73,9 @@ export function NewPasswordForm() {
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
       <h3>{TEXT_NEW_PASSWORD_TITLE}</h3>
-      <p className={styles.hint}>Не короче 8 символов. Остальные входы в учётную запись будут завершены.</p>
+      <p className={styles.hint}>
+        Не короче 8 символов. Остальные входы в учётную запись будут завершены.
+      </p>
       {field('password', TEXT_NEW_PASSWORD_TITLE, 'new-password')}
       {field('confirm_password', TEXT_CONFIRM_PASSWORD, 'new-password')}
       <FormErrors messages={serverErrors} className={styles.errors} />

@@ -45,12 +45,19 @@ const SERVER_FIELDS = ['first_name', 'organization', 'email', 'phone', 'policy_a
 
 const Required = () => (
   <span className={styles.required} aria-hidden="true">
-    {' '}*
+    {' '}
+    *
   </span>
 );
 
 /** Spec §3/§5: the registration application; a valid one gets a code by e-mail (§4). */
-export function RegistrationForm({ policyLink, agreementLink }: { policyLink?: string; agreementLink?: string }) {
+export function RegistrationForm({
+  policyLink,
+  agreementLink,
+}: {
+  policyLink?: string;
+  agreementLink?: string;
+}) {
   const ids = useId();
   const openModal = useModalStore((s) => s.openModal);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
@@ -62,7 +69,10 @@ export function RegistrationForm({ policyLink, agreementLink }: { policyLink?: s
     setValue,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, Values>({ resolver: zodResolver(registrationFormSchema(!!policyLink)), defaultValues: EMPTY });
+  } = useForm<Input, unknown, Values>({
+    resolver: zodResolver(registrationFormSchema(!!policyLink)),
+    defaultValues: EMPTY,
+  });
   const picked = watch('company_picked');
   const taxKind = watch('tax_kind');
 
@@ -92,7 +102,11 @@ export function RegistrationForm({ policyLink, agreementLink }: { policyLink?: s
           ? Object.fromEntries(Object.entries(data).filter(([key]) => !placed.has(key)))
           : data;
       const leftover = errorMessages(rest);
-      setServerErrors(leftover.length || placed.size ? leftover : ['Не удалось отправить заявку. Попробуйте ещё раз.']);
+      setServerErrors(
+        leftover.length || placed.size
+          ? leftover
+          : ['Не удалось отправить заявку. Попробуйте ещё раз.'],
+      );
     }
   };
 
@@ -103,7 +117,12 @@ export function RegistrationForm({ policyLink, agreementLink }: { policyLink?: s
         {errors[name]?.message}
       </p>
     ) : null;
-  const text = (name: 'first_name' | 'email', label: string, autoComplete: string, type = 'text') => (
+  const text = (
+    name: 'first_name' | 'email',
+    label: string,
+    autoComplete: string,
+    type = 'text',
+  ) => (
     <div className={authStyles.field}>
       <label htmlFor={`${ids}-${name}`} className={styles.label}>
         {label}
@@ -123,7 +142,11 @@ export function RegistrationForm({ policyLink, agreementLink }: { policyLink?: s
   );
 
   return (
-    <form className={authStyles.form} noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
+    <form
+      className={authStyles.form}
+      noValidate
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+    >
       {text('first_name', TEXT_FIRST_NAME, 'given-name')}
       <div className={authStyles.field}>
         <Controller

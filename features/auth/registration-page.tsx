@@ -2,7 +2,12 @@
 
 import { useEffect } from 'react';
 import { ButtonLink } from '@/components/ui/button';
-import { TEXT_ALREADY_SIGNED_IN, TEXT_REGISTRATION, TEXT_REGISTRATION_LEAD, TEXT_TO_HOME } from '@/lib/constants';
+import {
+  TEXT_ALREADY_SIGNED_IN,
+  TEXT_REGISTRATION,
+  TEXT_REGISTRATION_LEAD,
+  TEXT_TO_HOME,
+} from '@/lib/constants';
 import { useModalStore } from '@/stores/modal-store';
 import { RegistrationForm } from './registration-form';
 import { usePolicyLinks } from './use-policy-links';

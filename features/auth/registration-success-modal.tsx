@@ -4,7 +4,12 @@ import { useRouter } from 'next/navigation';
 import { CheckIcon } from '@/components/icons/icons';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { MODAL_WIDTH, TEXT_BACK_HOME, TEXT_REGISTRATION_SUCCESS, TEXT_REGISTRATION_SUCCESS_BODY } from '@/lib/constants';
+import {
+  MODAL_WIDTH,
+  TEXT_BACK_HOME,
+  TEXT_REGISTRATION_SUCCESS,
+  TEXT_REGISTRATION_SUCCESS_BODY,
+} from '@/lib/constants';
 import { useModalStore } from '@/stores/modal-store';
 
 /** Spec §2.9: 'Спасибо за регистрацию!' (392 px) with 'Вернуться на главную'. */

@@ -49,7 +49,9 @@ function SignInForm({ onDone }: { onDone: () => void }) {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<SignInFormInput>({
-    resolver: zodResolver(signInFormSchema({ password: tab === 'password', policy: !!policyLink })) as Resolver<SignInFormInput>,
+    resolver: zodResolver(
+      signInFormSchema({ password: tab === 'password', policy: !!policyLink }),
+    ) as Resolver<SignInFormInput>,
     defaultValues: { email: '', password: '', policy: false },
   });
 
@@ -64,7 +66,9 @@ function SignInForm({ onDone }: { onDone: () => void }) {
     const email = values.email;
     try {
       if (tab === 'password') {
-        await callSessionEndpoint(tokenByPassword, { body: { username: email, password: values.password ?? '' } });
+        await callSessionEndpoint(tokenByPassword, {
+          body: { username: email, password: values.password ?? '' },
+        });
         onDone();
         reloadPage();
         return;
@@ -120,7 +124,9 @@ function SignInForm({ onDone }: { onDone: () => void }) {
         onSubmit={(event) => void handleSubmit(submit)(event)}
       >
         {restoring && tab === 'code' && (
-          <p className={styles.hint}>Введите e-mail: мы пришлём код, по которому можно войти и задать новый пароль.</p>
+          <p className={styles.hint}>
+            Введите e-mail: мы пришлём код, по которому можно войти и задать новый пароль.
+          </p>
         )}
         <div className={styles.field}>
           <label htmlFor={`${ids}-email`} className={styles.label}>
@@ -171,7 +177,11 @@ function SignInForm({ onDone }: { onDone: () => void }) {
         </Button>
         <div className={styles.links}>
           {tab === 'password' && (
-            <button type="button" className={styles.linkButton} onClick={() => switchTab('code', true)}>
+            <button
+              type="button"
+              className={styles.linkButton}
+              onClick={() => switchTab('code', true)}
+            >
               {TEXT_FORGOT_PASSWORD}
             </button>
           )}

@@ -3,7 +3,11 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /** Seconds left of a countdown that starts on mount; `restart` runs it again from the top. */
-export function useCountdown(seconds: number): { left: number; running: boolean; restart: () => void } {
+export function useCountdown(seconds: number): {
+  left: number;
+  running: boolean;
+  restart: () => void;
+} {
   const [left, setLeft] = useState(seconds);
   const [running, setRunning] = useState(true);
 
@@ -29,4 +33,5 @@ export function useCountdown(seconds: number): { left: number; running: boolean;
 }
 
 /** 120 → '02:00'. */
-export const formatCountdown = (s: number) => `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+export const formatCountdown = (s: number) =>
+  `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;

@@ -17,5 +17,9 @@ export function usePolicyLinks(): PolicyLinks & { loaded: boolean } {
     staleTime: 5 * 60_000,
   });
   const value = (name: string) => data?.find((c) => c.name === name)?.value.trim() || undefined;
-  return { policyLink: value('POLICY_LINK'), agreementLink: value('AGREEMENT_LINK'), loaded: isSuccess };
+  return {
+    policyLink: value('POLICY_LINK'),
+    agreementLink: value('AGREEMENT_LINK'),
+    loaded: isSuccess,
+  };
 }

@@ -16,7 +16,11 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
         <ol>
           {crumbs.map((c, i) => (
             <li key={c.url}>
-              {i === crumbs.length - 1 ? <span aria-current="page">{c.title}</span> : <Link href={c.url}>{c.title}</Link>}
+              {i === crumbs.length - 1 ? (
+                <span aria-current="page">{c.title}</span>
+              ) : (
+                <Link href={c.url}>{c.title}</Link>
+              )}
             </li>
           ))}
         </ol>

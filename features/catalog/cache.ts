@@ -27,13 +27,18 @@ export const CACHE_REVALIDATE_S = 300;
  * 404 or 400 answer is cached as null too, so a crawler following dead links never reaches the
  * database twice; any other failure is not cached and reaches the error page.
  */
-export function cachedLoad<T>(key: readonly string[], tags: readonly string[], load: () => Promise<T>): Promise<T | null> {
+export function cachedLoad<T>(
+  key: readonly string[],
+  tags: readonly string[],
+  load: () => Promise<T>,
+): Promise<T | null> {
   return unstable_cache(
     async (): Promise<T | null> => {
       try {
         return await load();
       } catch (error) {
-        if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) return null;
+        if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400))
+          return null;
         throw error;
       }
     },

@@ -26,7 +26,10 @@ export function categoryMetadata(data: CategoryPageData | null): Metadata {
     const suffix = ` — страница ${page}`;
     const t = meta.title;
     // A string title still gets the site name from the layout's template; an absolute one not.
-    meta.title = t && typeof t === 'object' && 'absolute' in t ? { absolute: t.absolute + suffix } : `${c.title}${suffix}`;
+    meta.title =
+      t && typeof t === 'object' && 'absolute' in t
+        ? { absolute: t.absolute + suffix }
+        : `${c.title}${suffix}`;
   }
   return meta;
 }

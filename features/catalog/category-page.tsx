@@ -16,7 +16,12 @@ export function CategoryPage({ data }: { data: CategoryPageData }) {
         {c.description && <p className={styles.lead}>{c.description}</p>}
       </header>
       <SubcategoryTiles items={c.children} label={`Разделы: ${c.title}`} />
-      <ProductListing basePath={data.basePath} state={data.state} listing={c} label={`Товары: ${c.title}`} />
+      <ProductListing
+        basePath={data.basePath}
+        state={data.state}
+        listing={c}
+        label={`Товары: ${c.title}`}
+      />
     </div>
   );
 }

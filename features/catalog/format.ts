@@ -1,10 +1,14 @@
 import { CURRENCY_SIGN } from '@/lib/constants';
 
-const priceFormat = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const priceFormat = new Intl.NumberFormat('ru-RU', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 const countFormat = new Intl.NumberFormat('ru-RU');
 
 /** "1234.5" → "1 234,50 ₽" (a no-break space before the sign keeps it on the number's line). */
-export const formatPrice = (money: string): string => `${priceFormat.format(Number(money))}\u00a0${CURRENCY_SIGN}`;
+export const formatPrice = (money: string): string =>
+  `${priceFormat.format(Number(money))}\u00a0${CURRENCY_SIGN}`;
 
 export const formatCount = (n: number): string => countFormat.format(n);
 
@@ -17,7 +21,8 @@ export function plural(n: number, forms: readonly [string, string, string]): str
   return forms[2];
 }
 
-export const productsCount = (n: number): string => `${formatCount(n)} ${plural(n, ['товар', 'товара', 'товаров'])}`;
+export const productsCount = (n: number): string =>
+  `${formatCount(n)} ${plural(n, ['товар', 'товара', 'товаров'])}`;
 
 /** Share of the old price taken off, rounded; null when there is no real discount. */
 export function discountPercent(price: string, oldPrice: string | null): number | null {

@@ -8,5 +8,7 @@ import { CACHE_TAGS, cachedLoad } from './cache';
 /** The category tree every page's frame and the catalogue root show; cached under `catalog`. */
 export const getCategoryTree = cache(
   async (): Promise<CategoryTreeNode[]> =>
-    (await cachedLoad(['category-tree'], [CACHE_TAGS.catalog], () => serverApi(categoryTree, { query: { lang: 'ru' } }))) ?? [],
+    (await cachedLoad(['category-tree'], [CACHE_TAGS.catalog], () =>
+      serverApi(categoryTree, { query: { lang: 'ru' } }),
+    )) ?? [],
 );

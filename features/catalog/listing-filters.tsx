@@ -28,7 +28,8 @@ interface Props {
 const FILTER_KEYS = ['price_min', 'price_max', 'in_stock'];
 
 /** "от 0,37": the range of the category, written the Russian way. */
-const placeholder = (word: string, money: string | undefined) => (money ? `${word} ${money.replace('.', ',')}` : word);
+const placeholder = (word: string, money: string | undefined) =>
+  money ? `${word} ${money.replace('.', ',')}` : word;
 
 /**
  * A plain GET form, so filters work without script and land in the URL; with script the empty
@@ -38,7 +39,9 @@ export function ListingFilters({ basePath, state, facets, priceRange, resetHref 
   const router = useRouter();
   const id = useId();
   const [open, setOpen] = useState(false);
-  const active = Object.keys(state).filter((k) => FILTER_KEYS.includes(k) || k === 'brand' || k.startsWith('attr_')).length;
+  const active = Object.keys(state).filter(
+    (k) => FILTER_KEYS.includes(k) || k === 'brand' || k.startsWith('attr_'),
+  ).length;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -52,11 +55,25 @@ export function ListingFilters({ basePath, state, facets, priceRange, resetHref 
 
   return (
     <div className={styles.wrap}>
-      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={`${id}-panel`}
+        onClick={() => setOpen(!open)}
+      >
         {TEXT_FILTERS}
         {active > 0 && <span className={styles.count}>{active}</span>}
       </button>
-      <form id={`${id}-panel`} className={styles.panel} data-open={open} action={basePath} method="get" onSubmit={onSubmit} aria-label={TEXT_FILTERS}>
+      <form
+        id={`${id}-panel`}
+        className={styles.panel}
+        data-open={open}
+        action={basePath}
+        method="get"
+        onSubmit={onSubmit}
+        aria-label={TEXT_FILTERS}
+      >
         {state.sort && <input type="hidden" name="sort" value={state.sort} />}
         {state.query && <input type="hidden" name="query" value={state.query} />}
         <fieldset className={styles.group}>
@@ -64,17 +81,38 @@ export function ListingFilters({ basePath, state, facets, priceRange, resetHref 
           <div className={styles.range}>
             <label>
               <span className="visually-hidden">{`${TEXT_PRICE_FILTER} ${TEXT_PRICE_FROM}`}</span>
-              <input name="price_min" type="number" min={0} step="0.01" inputMode="decimal" defaultValue={state.price_min} placeholder={placeholder(TEXT_PRICE_FROM, priceRange?.min)} />
+              <input
+                name="price_min"
+                type="number"
+                min={0}
+                step="0.01"
+                inputMode="decimal"
+                defaultValue={state.price_min}
+                placeholder={placeholder(TEXT_PRICE_FROM, priceRange?.min)}
+              />
             </label>
             <span aria-hidden="true">—</span>
             <label>
               <span className="visually-hidden">{`${TEXT_PRICE_FILTER} ${TEXT_PRICE_TO}`}</span>
-              <input name="price_max" type="number" min={0} step="0.01" inputMode="decimal" defaultValue={state.price_max} placeholder={placeholder(TEXT_PRICE_TO, priceRange?.max)} />
+              <input
+                name="price_max"
+                type="number"
+                min={0}
+                step="0.01"
+                inputMode="decimal"
+                defaultValue={state.price_max}
+                placeholder={placeholder(TEXT_PRICE_TO, priceRange?.max)}
+              />
             </label>
           </div>
         </fieldset>
         <label className={styles.check}>
-          <input type="checkbox" name="in_stock" value="true" defaultChecked={state.in_stock === 'true'} />
+          <input
+            type="checkbox"
+            name="in_stock"
+            value="true"
+            defaultChecked={state.in_stock === 'true'}
+          />
           {TEXT_ONLY_IN_STOCK}
         </label>
         {facets.map((facet) => {
@@ -100,7 +138,14 @@ export function ListingFilters({ basePath, state, facets, priceRange, resetHref 
             {TEXT_APPLY_FILTERS}
           </Button>
           {active > 0 && (
-            <a href={resetHref} className={styles.reset} onClick={(e) => { e.preventDefault(); router.push(resetHref); }}>
+            <a
+              href={resetHref}
+              className={styles.reset}
+              onClick={(e) => {
+                e.preventDefault();
+                router.push(resetHref);
+              }}
+            >
               {TEXT_RESET_FILTERS}
             </a>
           )}

@@ -1,4 +1,9 @@
-import { ATTR_FILTER_PREFIX, listingQuerySchema, SORT_OPTIONS, type ListingQuery } from '@/lib/api/contract/catalog';
+import {
+  ATTR_FILTER_PREFIX,
+  listingQuerySchema,
+  SORT_OPTIONS,
+  type ListingQuery,
+} from '@/lib/api/contract/catalog';
 import { CATALOGUE_PAGE_SIZE } from '@/lib/constants';
 
 /** Next's `searchParams`: a key may repeat. */
@@ -34,18 +39,23 @@ export function listingQuery(state: ListingState): ListingQuery {
 
 export const currentPage = (state: ListingState) => Number(state.page ?? 1);
 
-export const currentSort = (state: ListingState) =>
-  SORT_OPTIONS.find((s) => s === state.sort);
+export const currentSort = (state: ListingState) => SORT_OPTIONS.find((s) => s === state.sort);
 
 /** A link to the listing with some parameters changed (undefined removes one). */
-export function listingHref(basePath: string, state: ListingState, changes: Record<string, string | undefined>): string {
+export function listingHref(
+  basePath: string,
+  state: ListingState,
+  changes: Record<string, string | undefined>,
+): string {
   const next: Record<string, string> = { ...state };
   for (const [key, value] of Object.entries(changes)) {
     if (value === undefined || value === '') delete next[key];
     else next[key] = value;
   }
   if (next.page === '1') delete next.page;
-  const search = new URLSearchParams(Object.entries(next).sort(([a], [b]) => (a < b ? -1 : 1))).toString();
+  const search = new URLSearchParams(
+    Object.entries(next).sort(([a], [b]) => (a < b ? -1 : 1)),
+  ).toString();
   return search ? `${basePath}?${search}` : basePath;
 }
 

@@ -18,7 +18,15 @@ export function pageWindow(current: number, total: number, radius = 2): (number 
 }
 
 /** Plain links, so crawlers reach every page; the page number rides in the URL. */
-export function Pagination({ current, total, href }: { current: number; total: number; href: (page: number) => string }) {
+export function Pagination({
+  current,
+  total,
+  href,
+}: {
+  current: number;
+  total: number;
+  href: (page: number) => string;
+}) {
   if (total <= 1) return null;
   return (
     <nav className={styles.pagination} aria-label={TEXT_PAGES}>

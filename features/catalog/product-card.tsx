@@ -14,18 +14,30 @@ export const productHref = (slug: string) => `/product/${slug}/`;
 export function quantityNotes(p: Pick<Card, 'min_qty' | 'pack_qty' | 'unit'>): string[] {
   const notes: string[] = [];
   if (p.min_qty > 1) notes.push(`${TEXT_MIN_QTY}: ${formatCount(p.min_qty)}\u00a0${p.unit}`);
-  if (p.pack_qty > 1 && p.pack_qty !== p.min_qty) notes.push(`${TEXT_PACK_QTY}: ${formatCount(p.pack_qty)}\u00a0${p.unit}`);
+  if (p.pack_qty > 1 && p.pack_qty !== p.min_qty)
+    notes.push(`${TEXT_PACK_QTY}: ${formatCount(p.pack_qty)}\u00a0${p.unit}`);
   return notes;
 }
 
 /** One product in a grid: what a wholesale buyer compares at a glance. */
-export function ProductCard({ product, headingLevel = 'h3' }: { product: Card; headingLevel?: 'h2' | 'h3' }) {
+export function ProductCard({
+  product,
+  headingLevel = 'h3',
+}: {
+  product: Card;
+  headingLevel?: 'h2' | 'h3';
+}) {
   const Heading = headingLevel;
   const discount = discountPercent(product.price, product.old_price);
   const notes = quantityNotes(product);
   return (
     <article className={styles.card} data-testid="product-card">
-      <Link href={productHref(product.slug)} className={styles.media} tabIndex={-1} aria-hidden="true">
+      <Link
+        href={productHref(product.slug)}
+        className={styles.media}
+        tabIndex={-1}
+        aria-hidden="true"
+      >
         {product.image ? (
           <Image src={product.image.url} alt="" width={240} height={240} className={styles.image} />
         ) : (
@@ -55,7 +67,9 @@ export function ProductCard({ product, headingLevel = 'h3' }: { product: Card; h
             {formatPrice(product.price)}
           </span>
           <span className={styles.unit}>/&nbsp;{product.unit}</span>
-          {product.old_price !== null && <s className={styles.old}>{formatPrice(product.old_price)}</s>}
+          {product.old_price !== null && (
+            <s className={styles.old}>{formatPrice(product.old_price)}</s>
+          )}
         </p>
         <AddToCartButton product={product} />
       </div>

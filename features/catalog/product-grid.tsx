@@ -6,7 +6,15 @@ import styles from './product-grid.module.css';
  * Product cards in a responsive grid. `row` keeps four columns on wide screens, so the eight
  * cards of a home or related section fill two full rows instead of five and three.
  */
-export function ProductGrid({ products, label, layout = 'fill' }: { products: Card[]; label?: string; layout?: 'fill' | 'row' }) {
+export function ProductGrid({
+  products,
+  label,
+  layout = 'fill',
+}: {
+  products: Card[];
+  label?: string;
+  layout?: 'fill' | 'row';
+}) {
   return (
     <ul className={layout === 'row' ? styles.row : styles.grid} aria-label={label}>
       {products.map((p) => (

@@ -2,7 +2,13 @@ import type { Category } from '@/lib/api/contract/catalog';
 import { CATALOGUE_PAGE_SIZE, TEXT_NOTHING_FOUND_IN_LISTING } from '@/lib/constants';
 import { productsCount } from './format';
 import { ListingFilters } from './listing-filters';
-import { currentPage, currentSort, listingHref, withoutFilters, type ListingState } from './listing-params';
+import {
+  currentPage,
+  currentSort,
+  listingHref,
+  withoutFilters,
+  type ListingState,
+} from './listing-params';
 import { Pagination } from './pagination';
 import { ProductGrid } from './product-grid';
 import { SortLinks } from './sort-links';
@@ -22,10 +28,17 @@ export interface ProductListingProps {
  * Grid, sorting, filters and paging of any product list: categories, the catalogue root and
  * search results render the same component with their own base path. Every control is a URL.
  */
-export function ProductListing({ basePath, state, listing, label, defaultSortTitle }: ProductListingProps) {
+export function ProductListing({
+  basePath,
+  state,
+  listing,
+  label,
+  defaultSortTitle,
+}: ProductListingProps) {
   const page = currentPage(state);
   const totalPages = Math.max(1, Math.ceil(listing.products.count / CATALOGUE_PAGE_SIZE));
-  const hrefFor = (changes: Record<string, string | undefined>) => listingHref(basePath, state, changes);
+  const hrefFor = (changes: Record<string, string | undefined>) =>
+    listingHref(basePath, state, changes);
   return (
     <div className={styles.layout}>
       <aside className={styles.aside}>
@@ -42,7 +55,11 @@ export function ProductListing({ basePath, state, listing, label, defaultSortTit
           <p className={styles.count} data-testid="listing-count">
             {productsCount(listing.products.count)}
           </p>
-          <SortLinks current={currentSort(state)} href={(sort) => hrefFor({ sort, page: undefined })} defaultTitle={defaultSortTitle} />
+          <SortLinks
+            current={currentSort(state)}
+            href={(sort) => hrefFor({ sort, page: undefined })}
+            defaultTitle={defaultSortTitle}
+          />
         </div>
         {listing.products.results.length > 0 ? (
           <ProductGrid products={listing.products.results} label={label} />

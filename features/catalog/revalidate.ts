@@ -5,12 +5,20 @@ import { z } from '@/lib/api/contract/zod-ru';
 
 const bodySchema = z.object({
   tags: z
-    .array(z.string().regex(/^(catalog|content|outlets|(category|product|page):[a-z0-9/-]*)$/, 'Неизвестный тег кэша'))
+    .array(
+      z
+        .string()
+        .regex(
+          /^(catalog|content|outlets|(category|product|page):[a-z0-9/-]*)$/,
+          'Неизвестный тег кэша',
+        ),
+    )
     .min(1)
     .max(100),
 });
 
-const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+const json = (status: number, body: unknown) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);

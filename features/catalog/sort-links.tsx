@@ -21,7 +21,10 @@ export function SortLinks({
 }) {
   const options: { value: Sort | undefined; title: string }[] = [
     { value: undefined, title: defaultTitle ?? SORT_TITLES.popular },
-    ...SORT_OPTIONS.filter((s) => defaultTitle !== undefined || s !== 'popular').map((s) => ({ value: s, title: SORT_TITLES[s] })),
+    ...SORT_OPTIONS.filter((s) => defaultTitle !== undefined || s !== 'popular').map((s) => ({
+      value: s,
+      title: SORT_TITLES[s],
+    })),
   ];
   const active = defaultTitle === undefined && current === 'popular' ? undefined : current;
   return (
@@ -30,7 +33,12 @@ export function SortLinks({
       <ul className={styles.list}>
         {options.map((o) => (
           <li key={o.value ?? 'default'}>
-            <Link href={href(o.value)} className={styles.option} aria-current={o.value === active ? 'true' : undefined} rel="nofollow">
+            <Link
+              href={href(o.value)}
+              className={styles.option}
+              aria-current={o.value === active ? 'true' : undefined}
+              rel="nofollow"
+            >
               {o.title}
             </Link>
           </li>

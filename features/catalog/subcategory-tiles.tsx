@@ -13,7 +13,11 @@ export function SubcategoryTiles({ items, label }: { items: Category['children']
         {items.map((c) => (
           <li key={c.id}>
             <Link href={`/category/${c.full_slug}/`} className={styles.tile}>
-              {c.image ? <Image src={c.image} alt="" width={56} height={56} className={styles.image} /> : <span className={styles.image} />}
+              {c.image ? (
+                <Image src={c.image} alt="" width={56} height={56} className={styles.image} />
+              ) : (
+                <span className={styles.image} />
+              )}
               <span className={styles.text}>
                 <span className={styles.title}>{c.title}</span>
                 <span className={styles.count}>{productsCount(c.product_count)}</span>

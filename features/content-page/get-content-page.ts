@@ -16,10 +16,14 @@ export interface ContentPageData {
 }
 
 const loadPage = (slug: string) =>
-  cachedLoad(['page', slug], [CACHE_TAGS.content, CACHE_TAGS.page(slug)], () => serverApi(pageExtended, { params: { slug } }));
+  cachedLoad(['page', slug], [CACHE_TAGS.content, CACHE_TAGS.page(slug)], () =>
+    serverApi(pageExtended, { params: { slug } }),
+  );
 
 const loadChildren = (slug: string) =>
-  cachedLoad(['page-children', slug], [CACHE_TAGS.content], () => serverApi(pages, { query: { parent: slug } }));
+  cachedLoad(['page-children', slug], [CACHE_TAGS.content], () =>
+    serverApi(pages, { query: { parent: slug } }),
+  );
 
 export const pagePath = (slug: string) => `/${slug}/`;
 
@@ -42,5 +46,10 @@ export const getContentPage = cache(async (segments: string[]): Promise<ContentP
     ...(parent ? [{ title: parent.title, url: pagePath(parent.slug) }] : []),
     { title: page.title, url: pagePath(page.slug) },
   ];
-  return { page, children: (children ?? []).map((c) => ({ slug: c.slug, title: c.title })), crumbs, configs };
+  return {
+    page,
+    children: (children ?? []).map((c) => ({ slug: c.slug, title: c.title })),
+    crumbs,
+    configs,
+  };
 });

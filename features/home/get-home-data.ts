@@ -22,7 +22,9 @@ export interface HomeData {
 
 async function loadRequestForm(): Promise<RequestForm | null> {
   try {
-    return await cachedLoad(['request-form', 'sidebar'], [CACHE_TAGS.content], () => serverApi(feedbackSidebarForm, {}));
+    return await cachedLoad(['request-form', 'sidebar'], [CACHE_TAGS.content], () =>
+      serverApi(feedbackSidebarForm, {}),
+    );
   } catch (error) {
     // Spec §8: a request form that fails to load is only logged; the page goes on without it.
     console.error('[home] не удалось загрузить форму заявки:', (error as Error).message);

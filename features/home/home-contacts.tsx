@@ -8,8 +8,12 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** Phones, e-mails and the office from the site configs; each line only when configured. */
 export function HomeContacts({ configs }: { configs: SiteConfigMap }) {
-  const phones = [...new Set([configs.HEADER_PHONE, configs.FOOTER_PHONE].filter((v): v is string => !!v))];
-  const emails = [...new Set([configs.HEADER_EMAIL, configs.FOOTER_EMAIL].filter((v): v is string => !!v))];
+  const phones = [
+    ...new Set([configs.HEADER_PHONE, configs.FOOTER_PHONE].filter((v): v is string => !!v)),
+  ];
+  const emails = [
+    ...new Set([configs.HEADER_EMAIL, configs.FOOTER_EMAIL].filter((v): v is string => !!v)),
+  ];
   return (
     <section className={styles.contacts} aria-labelledby="home-contacts">
       <h2 id="home-contacts">{TEXT_FOOTER_CONTACTS}</h2>

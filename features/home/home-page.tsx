@@ -1,6 +1,11 @@
 import Link from 'next/link';
 import { ButtonLink } from '@/components/ui/button';
-import { TEXT_CATALOGUE, TEXT_DOWNLOAD_CATALOGUE, TEXT_LEAVE_REQUEST, TEXT_PRICES_INFORMATIONAL } from '@/lib/constants';
+import {
+  TEXT_CATALOGUE,
+  TEXT_DOWNLOAD_CATALOGUE,
+  TEXT_LEAVE_REQUEST,
+  TEXT_PRICES_INFORMATIONAL,
+} from '@/lib/constants';
 import { productsCount } from '../catalog/format';
 import { ProductGrid } from '../catalog/product-grid';
 import { SubcategoryTiles } from '../catalog/subcategory-tiles';
@@ -10,7 +15,17 @@ import { HomeContacts } from './home-contacts';
 import { OpenModalButton } from './open-modal-button';
 import styles from './home-page.module.css';
 
-function ProductsSection({ id, title, products, more }: { id: string; title: string; products: HomeData['popular']; more: string }) {
+function ProductsSection({
+  id,
+  title,
+  products,
+  more,
+}: {
+  id: string;
+  title: string;
+  products: HomeData['popular'];
+  more: string;
+}) {
   if (products.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby={id}>
@@ -32,8 +47,9 @@ export function HomePage({ data }: { data: HomeData }) {
       <section className={styles.hero}>
         <h1>Строительные и отделочные материалы оптом для бизнеса</h1>
         <p>
-          {data.total > 0 ? `${productsCount(data.total)} в каталоге. ` : ''}Прямые поставки от производителей Беларуси,
-          России и Европы, отдельная корзина для каждой торговой точки, отсрочка платежа и доставка по всей Беларуси.
+          {data.total > 0 ? `${productsCount(data.total)} в каталоге. ` : ''}Прямые поставки от
+          производителей Беларуси, России и Европы, отдельная корзина для каждой торговой точки,
+          отсрочка платежа и доставка по всей Беларуси.
         </p>
         <div className={styles.actions}>
           <ButtonLink href="/category/" variant="accent">
@@ -53,26 +69,40 @@ export function HomePage({ data }: { data: HomeData }) {
         <SubcategoryTiles items={data.categories} label={TEXT_CATALOGUE} />
       </section>
 
-      <ProductsSection id="home-popular" title="Популярные товары" products={data.popular} more="/category/" />
+      <ProductsSection
+        id="home-popular"
+        title="Популярные товары"
+        products={data.popular}
+        more="/category/"
+      />
 
       <section className={styles.band} aria-labelledby="home-price-list">
         <div>
           <h2 id="home-price-list">Прайс-лист со всеми позициями</h2>
-          <p>Цены, единицы измерения и наличие на складе — в Excel и CSV, удобно для сверки и закупки. {TEXT_PRICES_INFORMATIONAL}</p>
+          <p>
+            Цены, единицы измерения и наличие на складе — в Excel и CSV, удобно для сверки и
+            закупки. {TEXT_PRICES_INFORMATIONAL}
+          </p>
         </div>
         <OpenModalButton modal="downloadCatalogue" variant="primary">
           {TEXT_DOWNLOAD_CATALOGUE}
         </OpenModalButton>
       </section>
 
-      <ProductsSection id="home-new" title="Новые поступления" products={data.fresh} more="/category/?sort=new" />
+      <ProductsSection
+        id="home-new"
+        title="Новые поступления"
+        products={data.fresh}
+        more="/category/?sort=new"
+      />
 
       <div className={styles.bottom}>
         <section className={styles.request} aria-labelledby="home-request">
           <h2 id="home-request">Нужен расчёт объёма или особые условия?</h2>
           <p>
-            Оставьте заявку — менеджер перезвонит, подберёт материалы под ваш объект, подготовит счёт и согласует
-            доставку. Для постоянных клиентов — отсрочка платежа и персональные цены.
+            Оставьте заявку — менеджер перезвонит, подберёт материалы под ваш объект, подготовит
+            счёт и согласует доставку. Для постоянных клиентов — отсрочка платежа и персональные
+            цены.
           </p>
           {requestPayload && (
             <OpenModalButton modal="request" payload={requestPayload} variant="accent">

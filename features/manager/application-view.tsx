@@ -20,8 +20,17 @@ export function ApplicationView({ a }: { a: Application }) {
   ];
   if (a.unp) facts.push(['УНП', a.unp]);
   if (a.inn) facts.push(['ИНН', a.inn]);
-  facts.push(['E-mail', a.email], ['Телефон', formatPhone(a.phone)], ['Подана', formatDateTime(a.created_at)], ['Учётная запись', USER_STATUS[a.user_status]]);
-  if (a.reviewed_at) facts.push(['Решение принято', `${formatDateTime(a.reviewed_at)}${a.reviewed_by ? `, ${a.reviewed_by}` : ''}`]);
+  facts.push(
+    ['E-mail', a.email],
+    ['Телефон', formatPhone(a.phone)],
+    ['Подана', formatDateTime(a.created_at)],
+    ['Учётная запись', USER_STATUS[a.user_status]],
+  );
+  if (a.reviewed_at)
+    facts.push([
+      'Решение принято',
+      `${formatDateTime(a.reviewed_at)}${a.reviewed_by ? `, ${a.reviewed_by}` : ''}`,
+    ]);
   if (a.comment) facts.push(['Причина отказа', a.comment]);
 
   return (

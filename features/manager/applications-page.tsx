@@ -2,10 +2,15 @@ import Link from 'next/link';
 import { ButtonLink } from '@/components/ui/button';
 import type { Application } from '@/lib/api/contract/manager';
 import { FILTER_TITLES, formatDateTime, formatPhone, STATUS_TITLES } from './format';
-import { STATUS_FILTERS, type ApplicationsPage as Page, type StatusFilter } from './get-applications';
+import {
+  STATUS_FILTERS,
+  type ApplicationsPage as Page,
+  type StatusFilter,
+} from './get-applications';
 import styles from './manager.module.css';
 
-const href = (status: StatusFilter, page = 1) => `/manager/?status=${status}${page > 1 ? `&page=${page}` : ''}`;
+const href = (status: StatusFilter, page = 1) =>
+  `/manager/?status=${status}${page > 1 ? `&page=${page}` : ''}`;
 
 export function StatusBadge({ status }: { status: Application['status'] }) {
   return (
@@ -39,7 +44,15 @@ function ApplicationCard({ a }: { a: Application }) {
 }
 
 /** The manager's list of registration applications, newest first, filtered by status. */
-export function ApplicationsPage({ data, status, page }: { data: Page; status: StatusFilter; page: number }) {
+export function ApplicationsPage({
+  data,
+  status,
+  page,
+}: {
+  data: Page;
+  status: StatusFilter;
+  page: number;
+}) {
   return (
     <div className={`container ${styles.page}`}>
       <div className={styles.head}>
@@ -54,7 +67,11 @@ export function ApplicationsPage({ data, status, page }: { data: Page; status: S
         <ul className={styles.filters}>
           {STATUS_FILTERS.map((f) => (
             <li key={f}>
-              <Link className={styles.filter} href={href(f)} aria-current={f === status ? 'page' : undefined}>
+              <Link
+                className={styles.filter}
+                href={href(f)}
+                aria-current={f === status ? 'page' : undefined}
+              >
                 {FILTER_TITLES[f]}
               </Link>
             </li>
@@ -62,7 +79,11 @@ export function ApplicationsPage({ data, status, page }: { data: Page; status: S
         </ul>
       </nav>
       {data.results.length === 0 ? (
-        <p className={styles.empty}>{status === 'pending' ? 'Новых заявок нет. Все заявки рассмотрены.' : 'Заявок с таким статусом нет.'}</p>
+        <p className={styles.empty}>
+          {status === 'pending'
+            ? 'Новых заявок нет. Все заявки рассмотрены.'
+            : 'Заявок с таким статусом нет.'}
+        </p>
       ) : (
         <ul className={styles.list}>
           {data.results.map((a) => (
@@ -72,8 +93,18 @@ export function ApplicationsPage({ data, status, page }: { data: Page; status: S
       )}
       {(data.previous || data.next) && (
         <nav className={styles.pager} aria-label="Страницы">
-          {data.previous ? <ButtonLink variant="secondary" href={href(status, page - 1)}>Назад</ButtonLink> : <span />}
-          {data.next && <ButtonLink variant="secondary" href={href(status, page + 1)}>Дальше</ButtonLink>}
+          {data.previous ? (
+            <ButtonLink variant="secondary" href={href(status, page - 1)}>
+              Назад
+            </ButtonLink>
+          ) : (
+            <span />
+          )}
+          {data.next && (
+            <ButtonLink variant="secondary" href={href(status, page + 1)}>
+              Дальше
+            </ButtonLink>
+          )}
         </nav>
       )}
     </div>

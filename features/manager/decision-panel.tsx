@@ -25,7 +25,10 @@ export function DecisionPanel({ id, email }: { id: number; email: string }) {
       await action();
       router.refresh();
     } catch (e) {
-      setError(errorMessages(e instanceof ApiRequestError ? e.body : null).join(' ') || 'Не удалось сохранить решение.');
+      setError(
+        errorMessages(e instanceof ApiRequestError ? e.body : null).join(' ') ||
+          'Не удалось сохранить решение.',
+      );
     } finally {
       setBusy(false);
     }
@@ -44,7 +47,10 @@ export function DecisionPanel({ id, email }: { id: number; email: string }) {
     <section className={`${styles.panel} ${styles.actions}`} aria-label="Решение по заявке">
       <h2>Решение</h2>
       <p>Письмо о решении уйдёт на {email}.</p>
-      <Button disabled={busy} onClick={() => void run(() => callApi(managerActivate, { params: { id } }))}>
+      <Button
+        disabled={busy}
+        onClick={() => void run(() => callApi(managerActivate, { params: { id } }))}
+      >
         Активировать учётную запись
       </Button>
       {rejecting ? (

@@ -12,7 +12,10 @@ export function SignInPrompt() {
     <div className={`container ${styles.page}`}>
       <div className={styles.prompt}>
         <h1>Заявки на регистрацию</h1>
-        <p>Раздел для менеджеров. Войдите под учётной записью менеджера, чтобы проверять и активировать заявки покупателей.</p>
+        <p>
+          Раздел для менеджеров. Войдите под учётной записью менеджера, чтобы проверять и
+          активировать заявки покупателей.
+        </p>
         <Button onClick={() => openModal('signIn')}>{TEXT_SIGN_IN}</Button>
       </div>
     </div>

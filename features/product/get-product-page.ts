@@ -20,11 +20,15 @@ export interface ProductPageData {
 const SLUG_RE = /^[a-z0-9-]+$/;
 
 const loadProduct = (slug: string) =>
-  cachedLoad(['product', slug], [CACHE_TAGS.catalog, CACHE_TAGS.product(slug)], () => serverApi(productEndpoint, { params: { slug } }));
+  cachedLoad(['product', slug], [CACHE_TAGS.catalog, CACHE_TAGS.product(slug)], () =>
+    serverApi(productEndpoint, { params: { slug } }),
+  );
 
 const loadVariants = async (modelId: number | null): Promise<ProductCard[]> => {
   if (modelId === null) return [];
-  const model = await cachedLoad(['model', String(modelId)], [CACHE_TAGS.catalog], () => serverApi(productModel, { params: { id: modelId } }));
+  const model = await cachedLoad(['model', String(modelId)], [CACHE_TAGS.catalog], () =>
+    serverApi(productModel, { params: { id: modelId } }),
+  );
   return model?.variants ?? [];
 };
 
@@ -41,6 +45,8 @@ export const getProductPage = cache(async (slug: string): Promise<ProductPageDat
     loadListing(product.category.full_slug, JSON.stringify({})),
     getSiteConfigs(),
   ]);
-  const related = (listing?.products.results ?? []).filter((p) => p.id !== product.id).slice(0, RELATED_PRODUCTS_COUNT);
+  const related = (listing?.products.results ?? [])
+    .filter((p) => p.id !== product.id)
+    .slice(0, RELATED_PRODUCTS_COUNT);
   return { product, variants: variants.length > 1 ? variants : [], related, configs };
 });

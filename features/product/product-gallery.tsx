@@ -13,7 +13,14 @@ export function ProductGallery({ images, title }: { images: Product['images']; t
   return (
     <div className={styles.gallery}>
       <div className={styles.main}>
-        <Image src={current.url} alt={current.alt || title} width={current.width} height={current.height} priority className={styles.image} />
+        <Image
+          src={current.url}
+          alt={current.alt || title}
+          width={current.width}
+          height={current.height}
+          priority
+          className={styles.image}
+        />
       </div>
       {images.length > 1 && (
         <ul className={styles.thumbs} aria-label="Фотографии товара">

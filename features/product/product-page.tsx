@@ -74,9 +74,12 @@ export function ProductPage({ data }: { data: ProductPageData }) {
       <div className={styles.details}>
         <section aria-labelledby="product-description">
           <h2 id="product-description">Описание</h2>
-          {p.description.split(/\n+/).filter(Boolean).map((line, i) => (
-            <p key={i}>{line}</p>
-          ))}
+          {p.description
+            .split(/\n+/)
+            .filter(Boolean)
+            .map((line, i) => (
+              <p key={i}>{line}</p>
+            ))}
         </section>
         {p.attributes.length > 0 && (
           <section aria-labelledby="product-attributes">

@@ -33,7 +33,9 @@ export async function getSearchPage(searchParams: SearchParams): Promise<SearchP
   if (!query) return { query, corrected: null, state, listing: null };
   const [listing, understood] = await Promise.all([
     loadListing('', JSON.stringify(state)),
-    cachedLoad(['modal-search', query], [CACHE_TAGS.catalog], () => serverApi(modalSearch, { query: { query } })),
+    cachedLoad(['modal-search', query], [CACHE_TAGS.catalog], () =>
+      serverApi(modalSearch, { query: { query } }),
+    ),
   ]);
   if (!listing) return null;
   return { query, corrected: understood?.corrected ?? null, state, listing };

@@ -1,9 +1,23 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { CloseIcon } from '@/components/icons/icons';
-import { SEARCH_DEBOUNCE_MS, TEXT_SEARCH_CLEAR, TEXT_SEARCH_PLACEHOLDER, TEXT_SEARCH_SUBMIT } from '@/lib/constants';
+import {
+  SEARCH_DEBOUNCE_MS,
+  TEXT_SEARCH_CLEAR,
+  TEXT_SEARCH_PLACEHOLDER,
+  TEXT_SEARCH_SUBMIT,
+} from '@/lib/constants';
 import { cleanSearchText, SEARCH_TEXT_MAX_LENGTH } from '@/lib/search/search-text';
 import { RouteWatcher } from './route-watcher';
 import { optionHrefs, SearchDropdown, searchPageHref } from './search-dropdown';
@@ -93,7 +107,14 @@ export function SearchBox() {
   const listboxId = `${id}-listbox`;
   const expanded = visible && hrefs.length > 0;
   return (
-    <form ref={rootRef} action="/search/" method="get" role="search" className={styles.box} onSubmit={onSubmit}>
+    <form
+      ref={rootRef}
+      action="/search/"
+      method="get"
+      role="search"
+      className={styles.box}
+      onSubmit={onSubmit}
+    >
       <Suspense fallback={null}>
         <RouteWatcher onChange={reset} />
       </Suspense>
@@ -125,10 +146,15 @@ export function SearchBox() {
           onKeyDown={onKeyDown}
         />
         {text !== '' && (
-          <button type="button" className={styles.clear} aria-label={TEXT_SEARCH_CLEAR} onClick={() => {
-            reset();
-            inputRef.current?.focus();
-          }}>
+          <button
+            type="button"
+            className={styles.clear}
+            aria-label={TEXT_SEARCH_CLEAR}
+            onClick={() => {
+              reset();
+              inputRef.current?.focus();
+            }}
+          >
             <CloseIcon size={18} />
           </button>
         )}
@@ -155,7 +181,17 @@ export function SearchBox() {
 
 function SearchIcon() {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true" focusable="false">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <circle cx="11" cy="11" r="6.5" />
       <path d="M20 20l-4.2-4.2" />
     </svg>

@@ -43,7 +43,17 @@ interface SearchDropdownProps {
 }
 
 /** What hangs under the search field: products, 'all results', or why there is nothing. */
-export function SearchDropdown({ listboxId, text, data, failed, active, optionId, onHover, onPick, style }: SearchDropdownProps) {
+export function SearchDropdown({
+  listboxId,
+  text,
+  data,
+  failed,
+  active,
+  optionId,
+  onHover,
+  onPick,
+  style,
+}: SearchDropdownProps) {
   let body;
   if (!data) {
     body = <p className={styles.note}>{failed ? TEXT_SEARCH_FAILED : TEXT_SEARCH_LOADING}</p>;
@@ -65,7 +75,12 @@ export function SearchDropdown({ listboxId, text, data, failed, active, optionId
             {TEXT_SEARCH_CORRECTED} «{data.corrected}»
           </p>
         )}
-        <ul role="listbox" id={listboxId} aria-label={TEXT_SEARCH_RESULTS_LABEL} className={styles.list}>
+        <ul
+          role="listbox"
+          id={listboxId}
+          aria-label={TEXT_SEARCH_RESULTS_LABEL}
+          className={styles.list}
+        >
           {data.products.map((p, i) => (
             <li key={p.id} role="none">
               <Link
@@ -80,7 +95,15 @@ export function SearchDropdown({ listboxId, text, data, failed, active, optionId
                 onClick={onPick}
               >
                 <span className={styles.thumb}>
-                  {p.image && <Image src={p.image} alt="" width={48} height={48} className={styles.thumbImage} />}
+                  {p.image && (
+                    <Image
+                      src={p.image}
+                      alt=""
+                      width={48}
+                      height={48}
+                      className={styles.thumbImage}
+                    />
+                  )}
                 </span>
                 <span className={styles.info}>
                   <span className={styles.title}>{p.title}</span>

@@ -12,7 +12,8 @@ import { ProductListing } from '../catalog/product-listing';
 import { SEARCH_PAGE_PATH, type SearchPageData } from './get-search-page';
 import styles from './search-page.module.css';
 
-export const searchHeading = (query: string) => (query ? `${TEXT_SEARCH_TITLE} «${query}»` : TEXT_SEARCH_TITLE);
+export const searchHeading = (query: string) =>
+  query ? `${TEXT_SEARCH_TITLE} «${query}»` : TEXT_SEARCH_TITLE;
 
 /** The results page: the text as understood, then the listing a category page has. */
 export function SearchPage({ data }: { data: SearchPageData }) {
@@ -45,7 +46,12 @@ export function SearchPage({ data }: { data: SearchPageData }) {
         </div>
       )}
       {listing !== null && !nothing && (
-        <ProductListing basePath={SEARCH_PAGE_PATH} state={data.state} listing={listing} label={TEXT_SEARCH_TITLE} />
+        <ProductListing
+          basePath={SEARCH_PAGE_PATH}
+          state={data.state}
+          listing={listing}
+          label={TEXT_SEARCH_TITLE}
+        />
       )}
     </div>
   );

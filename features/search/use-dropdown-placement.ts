@@ -11,7 +11,10 @@ const EDGE_PX = 8;
  * Where the dropdown goes: under the field on wide screens (CSS alone), across the whole
  * screen under the field on phones, where the field shares its row with the catalogue button.
  */
-export function useDropdownPlacement(anchor: RefObject<HTMLElement | null>, open: boolean): CSSProperties | undefined {
+export function useDropdownPlacement(
+  anchor: RefObject<HTMLElement | null>,
+  open: boolean,
+): CSSProperties | undefined {
   const [style, setStyle] = useState<CSSProperties | undefined>(undefined);
   useEffect(() => {
     if (!open) return;
@@ -23,7 +26,14 @@ export function useDropdownPlacement(anchor: RefObject<HTMLElement | null>, open
         return;
       }
       const top = box.bottom + GAP_PX;
-      setStyle({ position: 'fixed', top, left: EDGE_PX, right: EDGE_PX, width: 'auto', maxHeight: `calc(100dvh - ${top + EDGE_PX}px)` });
+      setStyle({
+        position: 'fixed',
+        top,
+        left: EDGE_PX,
+        right: EDGE_PX,
+        width: 'auto',
+        maxHeight: `calc(100dvh - ${top + EDGE_PX}px)`,
+      });
     };
     place();
     window.addEventListener('resize', place);

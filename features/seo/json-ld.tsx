@@ -9,18 +9,28 @@ type Json = Record<string, unknown>;
 
 /** Structured data for crawlers. `<` is escaped so no value can close the script element. */
 export function JsonLd({ data }: { data: Json }) {
-  const text = JSON.stringify({ '@context': 'https://schema.org', ...data }).replace(/</g, '\\u003c');
+  const text = JSON.stringify({ '@context': 'https://schema.org', ...data }).replace(
+    /</g,
+    '\\u003c',
+  );
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: text }} />;
 }
 
 /** A site path or an absolute URL as an absolute URL. */
 export const absoluteUrl = (pathOrUrl: string): string =>
-  /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : env().SITE_ORIGIN + (pathOrUrl.startsWith('/') ? pathOrUrl : `/${pathOrUrl}`);
+  /^https?:\/\//.test(pathOrUrl)
+    ? pathOrUrl
+    : env().SITE_ORIGIN + (pathOrUrl.startsWith('/') ? pathOrUrl : `/${pathOrUrl}`);
 
 export function breadcrumbJsonLd(crumbs: { title: string; url: string }[]): Json {
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.title, item: canonicalUrl(c.url) })),
+    itemListElement: crumbs.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.title,
+      item: canonicalUrl(c.url),
+    })),
   };
 }
 
@@ -36,7 +46,11 @@ export function productJsonLd(p: Product, configs: SiteConfigMap): Json {
     category: p.category.title,
     ...(p.brand ? { brand: { '@type': 'Brand', name: p.brand } } : {}),
     ...(p.country ? { countryOfOrigin: p.country } : {}),
-    additionalProperty: p.attributes.map((a) => ({ '@type': 'PropertyValue', name: a.name, value: a.value })),
+    additionalProperty: p.attributes.map((a) => ({
+      '@type': 'PropertyValue',
+      name: a.name,
+      value: a.value,
+    })),
     offers: {
       '@type': 'Offer',
       url,
@@ -45,13 +59,17 @@ export function productJsonLd(p: Product, configs: SiteConfigMap): Json {
       availability: p.in_stock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
       eligibleQuantity: { '@type': 'QuantitativeValue', minValue: p.min_qty, unitText: p.unit },
-      ...(configs.SITE_NAME ? { seller: { '@type': 'Organization', name: configs.SITE_NAME } } : {}),
+      ...(configs.SITE_NAME
+        ? { seller: { '@type': 'Organization', name: configs.SITE_NAME } }
+        : {}),
     },
   };
 }
 
 export function organizationJsonLd(configs: SiteConfigMap): Json {
-  const sameAs = SOCIAL_NETWORKS.map((n) => configs[n.key]).filter((v): v is string => !!v && /^https?:\/\//.test(v));
+  const sameAs = SOCIAL_NETWORKS.map((n) => configs[n.key]).filter(
+    (v): v is string => !!v && /^https?:\/\//.test(v),
+  );
   return {
     '@type': 'Organization',
     name: configs.SITE_NAME ?? 'Витрина',
@@ -60,7 +78,15 @@ export function organizationJsonLd(configs: SiteConfigMap): Json {
     ...(configs.SITE_DESCRIPTION ? { description: configs.SITE_DESCRIPTION } : {}),
     ...(configs.FOOTER_PHONE ? { telephone: configs.FOOTER_PHONE } : {}),
     ...(configs.FOOTER_EMAIL ? { email: configs.FOOTER_EMAIL } : {}),
-    ...(configs.ADDRESS_TEXT ? { address: { '@type': 'PostalAddress', streetAddress: configs.ADDRESS_TEXT, addressCountry: 'BY' } } : {}),
+    ...(configs.ADDRESS_TEXT
+      ? {
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: configs.ADDRESS_TEXT,
+            addressCountry: 'BY',
+          },
+        }
+      : {}),
     ...(sameAs.length > 0 ? { sameAs } : {}),
   };
 }

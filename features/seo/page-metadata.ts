@@ -17,7 +17,8 @@ export interface PageSeo {
   type?: 'website' | 'article';
 }
 
-const filled = (...values: (string | null | undefined)[]) => values.find((v) => v && v.trim())?.trim();
+const filled = (...values: (string | null | undefined)[]) =>
+  values.find((v) => v && v.trim())?.trim();
 
 /**
  * Title, description, keywords and Open Graph from the page's fields, falling back to the

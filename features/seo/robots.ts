@@ -10,7 +10,16 @@ export function robotsRules(): MetadataRoute.Robots {
       {
         userAgent: '*',
         allow: '/',
-        disallow: ['/api/', '/cart/', '/order/', '/user/', '/favourites/', '/registration/', '/search/', '/revalidate/'],
+        disallow: [
+          '/api/',
+          '/cart/',
+          '/order/',
+          '/user/',
+          '/favourites/',
+          '/registration/',
+          '/search/',
+          '/revalidate/',
+        ],
       },
     ],
     sitemap: `${origin}/sitemap.xml`,

@@ -8,7 +8,10 @@ import { CACHE_TAGS, cachedLoad } from '../catalog/cache';
 
 /** The protocol's limit of URLs per sitemap file; past it sitemap.xml becomes an index. */
 export const SITEMAP_FILE_MAX = 50_000;
-const FIXED = ['/', '/category/', WHERE_TO_BUY_PATH].map((path) => ({ path, lastmod: null as string | null }));
+const FIXED = ['/', '/category/', WHERE_TO_BUY_PATH].map((path) => ({
+  path,
+  lastmod: null as string | null,
+}));
 const TAGS = [CACHE_TAGS.catalog, CACHE_TAGS.content];
 
 type Entry = (typeof FIXED)[number];
@@ -31,7 +34,10 @@ export async function sitemapEntries(start: number, count: number): Promise<Entr
   while (need > 0) {
     const index = Math.floor(from / SITEMAP_SLICE_MAX);
     const part = await slice(index);
-    const taken = part.results.slice(from - index * SITEMAP_SLICE_MAX, from - index * SITEMAP_SLICE_MAX + need);
+    const taken = part.results.slice(
+      from - index * SITEMAP_SLICE_MAX,
+      from - index * SITEMAP_SLICE_MAX + need,
+    );
     if (taken.length === 0) break;
     out.push(...taken);
     from += taken.length;
@@ -40,20 +46,34 @@ export async function sitemapEntries(start: number, count: number): Promise<Entr
   return out;
 }
 
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Sitemap URLs are the canonical form of spec §1: origin plus path without the slash. */
-const loc = (path: string) => escapeXml(env().SITE_ORIGIN + (path === '/' ? '' : path.replace(/\/+$/, '')));
+const loc = (path: string) =>
+  escapeXml(env().SITE_ORIGIN + (path === '/' ? '' : path.replace(/\/+$/, '')));
 
 export function urlsetXml(entries: Entry[]): string {
-  const urls = entries.map((e) => `<url><loc>${loc(e.path)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`);
+  const urls = entries.map(
+    (e) =>
+      `<url><loc>${loc(e.path)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export function sitemapIndexXml(files: number): string {
-  const items = Array.from({ length: files }, (_, i) => `<sitemap><loc>${escapeXml(`${env().SITE_ORIGIN}/sitemap/${i + 1}.xml`)}</loc></sitemap>`);
+  const items = Array.from(
+    { length: files },
+    (_, i) =>
+      `<sitemap><loc>${escapeXml(`${env().SITE_ORIGIN}/sitemap/${i + 1}.xml`)}</loc></sitemap>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`;
 }
 
 export const xmlResponse = (xml: string) =>
-  new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
+  new Response(xml, {
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    },
+  });

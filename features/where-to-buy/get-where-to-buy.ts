@@ -25,10 +25,15 @@ export const getWhereToBuy = cache(async (): Promise<WhereToBuyData> => {
   ]);
   const byCity = new Map<string, Outlet[]>();
   for (const o of list ?? []) byCity.set(o.city, [...(byCity.get(o.city) ?? []), o]);
-  return { cities: [...byCity].map(([city, items]) => ({ city, outlets: items })), total: list?.length ?? 0, configs };
+  return {
+    cities: [...byCity].map(([city, items]) => ({ city, outlets: items })),
+    total: list?.length ?? 0,
+    configs,
+  };
 });
 
 /** A map link that opens on any device without a key or a script of ours. */
-export const mapHref = (o: Pick<Outlet, 'lat' | 'lng'>) => `https://yandex.by/maps/?pt=${o.lng},${o.lat}&z=16&l=map`;
+export const mapHref = (o: Pick<Outlet, 'lat' | 'lng'>) =>
+  `https://yandex.by/maps/?pt=${o.lng},${o.lat}&z=16&l=map`;
 
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

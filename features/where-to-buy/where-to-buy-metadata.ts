@@ -11,5 +11,8 @@ export function whereToBuyMetadata(data: WhereToBuyData): Metadata {
     data.total > 0
       ? `${data.total} ${plural(data.total, ['точка продаж', 'точки продаж', 'точек продаж'])}: ${cities.join(', ')}. Адреса, часы работы, телефоны и схема проезда.`
       : null;
-  return pageMetadata({ name: TEXT_WHERE_TO_BUY, path: WHERE_TO_BUY_PATH, description }, data.configs);
+  return pageMetadata(
+    { name: TEXT_WHERE_TO_BUY, path: WHERE_TO_BUY_PATH, description },
+    data.configs,
+  );
 }

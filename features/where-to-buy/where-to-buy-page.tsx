@@ -10,12 +10,17 @@ const cityId = (i: number) => `city-${i + 1}`;
 export function WhereToBuyPage({ data }: { data: WhereToBuyData }) {
   return (
     <div className="container">
-      <Breadcrumbs crumbs={[{ title: TEXT_HOME, url: '/' }, { title: TEXT_WHERE_TO_BUY, url: WHERE_TO_BUY_PATH }]} />
+      <Breadcrumbs
+        crumbs={[
+          { title: TEXT_HOME, url: '/' },
+          { title: TEXT_WHERE_TO_BUY, url: WHERE_TO_BUY_PATH },
+        ]}
+      />
       <header className={styles.header}>
         <h1>{TEXT_WHERE_TO_BUY}</h1>
         <p className={styles.lead}>
-          Фирменные магазины, склад и партнёры, где можно купить наши товары или забрать заказ. Перед поездкой за
-          крупной партией позвоните: подготовим товар к вашему приезду.
+          Фирменные магазины, склад и партнёры, где можно купить наши товары или забрать заказ.
+          Перед поездкой за крупной партией позвоните: подготовим товар к вашему приезду.
         </p>
         {data.cities.length > 1 && (
           <nav aria-label="Города">
@@ -32,7 +37,12 @@ export function WhereToBuyPage({ data }: { data: WhereToBuyData }) {
         )}
       </header>
       {data.cities.map((c, i) => (
-        <section key={c.city} id={cityId(i)} className={styles.city} aria-labelledby={`${cityId(i)}-title`}>
+        <section
+          key={c.city}
+          id={cityId(i)}
+          className={styles.city}
+          aria-labelledby={`${cityId(i)}-title`}
+        >
           <h2 id={`${cityId(i)}-title`}>{c.city}</h2>
           <ul className={styles.grid}>
             {c.outlets.map((o) => (
@@ -50,7 +60,12 @@ export function WhereToBuyPage({ data }: { data: WhereToBuyData }) {
                     <a href={telHref(o.phone)}>{o.phone}</a>
                   </p>
                 )}
-                <a className={styles.map} href={mapHref(o)} target="_blank" rel="noopener noreferrer">
+                <a
+                  className={styles.map}
+                  href={mapHref(o)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   Открыть на карте
                   <ExternalIcon size={16} />
                   <span className="visually-hidden"> (откроется в новой вкладке)</span>

@@ -22,7 +22,10 @@ function toSearch(query: object | undefined): string {
 
 /** The URL of a call, e.g. for links and prefetching. */
 export function endpointUrl<E extends AnyEndpoint>(e: E, input: EndpointInput<E>): string {
-  return buildPath(e.path, input.params as Record<string, string | number> | undefined) + toSearch(input.query as object | undefined);
+  return (
+    buildPath(e.path, input.params as Record<string, string | number> | undefined) +
+    toSearch(input.query as object | undefined)
+  );
 }
 
 /**

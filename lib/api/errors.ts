@@ -17,7 +17,9 @@ export function errorMessages(body: unknown): string[] {
   if (Array.isArray(body)) return body.flatMap(errorMessages);
   if (body && typeof body === 'object') {
     return Object.values(body as Record<string, unknown>).flatMap((value) =>
-      Array.isArray(value) ? [value.filter((v) => typeof v === 'string').join(' ')].filter(Boolean) : errorMessages(value),
+      Array.isArray(value)
+        ? [value.filter((v) => typeof v === 'string').join(' ')].filter(Boolean)
+        : errorMessages(value),
     );
   }
   return [];

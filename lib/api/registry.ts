@@ -8,6 +8,12 @@ import * as managerOrders from './endpoints/manager-orders';
 import * as system from './endpoints/system';
 
 /** Every call of spec §7 (plus health), in the order the OpenAPI document lists them. */
-export const allEndpoints: readonly AnyEndpoint[] = [system, catalog, content, auth, buying, manager, managerOrders].flatMap(
-  (module) => Object.values(module) as AnyEndpoint[],
-);
+export const allEndpoints: readonly AnyEndpoint[] = [
+  system,
+  catalog,
+  content,
+  auth,
+  buying,
+  manager,
+  managerOrders,
+].flatMap((module) => Object.values(module) as AnyEndpoint[]);

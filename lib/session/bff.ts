@@ -41,7 +41,11 @@ async function forward(req: NextRequest, body: string | undefined): Promise<Resp
   if (!headers.has('authorization') && access) headers.set('authorization', `Bearer ${access}`);
   const external = env().API_BASE_URL;
   const target = (external ?? req.nextUrl.origin) + req.nextUrl.pathname + req.nextUrl.search;
-  const init: RequestInit = { method: req.method, headers, body: SAFE_METHODS.has(req.method) ? undefined : body };
+  const init: RequestInit = {
+    method: req.method,
+    headers,
+    body: SAFE_METHODS.has(req.method) ? undefined : body,
+  };
   return external ? fetch(target, init) : getApiApp().fetch(new Request(target, init));
 }
 
@@ -55,7 +59,9 @@ function parseObject(body: string | undefined): Record<string, unknown> | null {
   if (!body?.trim()) return {};
   try {
     const value: unknown = JSON.parse(body);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }
@@ -75,7 +81,8 @@ export async function handleApiRequest(req: NextRequest): Promise<Response> {
     const refresh = req.cookies.get(REFRESH_COOKIE)?.value;
     const parsed = parseObject(body);
     callerHeldToken = path === tokenRefresh.path && typeof parsed?.refresh === 'string';
-    if (refresh && parsed && parsed.refresh === undefined) body = JSON.stringify({ ...parsed, refresh });
+    if (refresh && parsed && parsed.refresh === undefined)
+      body = JSON.stringify({ ...parsed, refresh });
   }
 
   const upstream = await forward(req, body);
@@ -90,7 +97,10 @@ export async function handleApiRequest(req: NextRequest): Promise<Response> {
       const exp = peekExpiry(data.access);
       const ttl = exp ? Math.max(1, exp - Math.floor(Date.now() / 1000)) : undefined;
       const response = json(upstream.status, { detail: TEXT_SIGNED_IN });
-      return withCookies(response, sessionCookies({ access: data.access, refresh: data.refresh }, ttl));
+      return withCookies(
+        response,
+        sessionCookies({ access: data.access, refresh: data.refresh }, ttl),
+      );
     }
     return json(upstream.status, data);
   }

@@ -19,7 +19,10 @@ export function notifySessionChange(): void {
  * Calls an endpoint marked `setsSession` from the browser. The /api layer keeps the tokens
  * in HttpOnly cookies and answers `{detail}` instead, so the answer is parsed as that.
  */
-export async function callSessionEndpoint<E extends AnyEndpoint>(e: E, input: EndpointInput<E>): Promise<{ detail: string }> {
+export async function callSessionEndpoint<E extends AnyEndpoint>(
+  e: E,
+  input: EndpointInput<E>,
+): Promise<{ detail: string }> {
   const path = buildPath(e.path, input.params as Record<string, string | number> | undefined);
   const response = await fetch(window.location.origin + path, {
     method: e.method,

@@ -18,11 +18,20 @@ function secure(): boolean {
 }
 
 /** The three cookies a sign-in sets; only server code calls this. */
-export function sessionCookies(tokens: { access: string; refresh: string }, accessTtl = ACCESS_TOKEN_TTL_S): CookieSpec[] {
+export function sessionCookies(
+  tokens: { access: string; refresh: string },
+  accessTtl = ACCESS_TOKEN_TTL_S,
+): CookieSpec[] {
   const base = { sameSite: 'lax', secure: secure(), path: '/' } as const;
   return [
     { ...base, name: ACCESS_COOKIE, value: tokens.access, httpOnly: true, maxAge: accessTtl },
-    { ...base, name: REFRESH_COOKIE, value: tokens.refresh, httpOnly: true, maxAge: REFRESH_TOKEN_TTL_S },
+    {
+      ...base,
+      name: REFRESH_COOKIE,
+      value: tokens.refresh,
+      httpOnly: true,
+      maxAge: REFRESH_TOKEN_TTL_S,
+    },
     { ...base, name: SIGNED_IN_COOKIE, value: '1', httpOnly: false, maxAge: REFRESH_TOKEN_TTL_S },
   ];
 }

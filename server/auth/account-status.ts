@@ -9,7 +9,11 @@ import { detail } from '../http/errors';
  * order needs activation by a manager; the order routes call this and answer 403.
  */
 export async function requireActiveAccount(db: Db, userId: number): Promise<void> {
-  const [row] = await db.select({ status: users.status }).from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await db
+    .select({ status: users.status })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   if (row?.status === 'active') return;
   throw detail(403, row?.status === 'blocked' ? TEXT_ACCOUNT_BLOCKED : TEXT_ACCOUNT_PENDING_ORDER);
 }

@@ -1,5 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { CODE_RESEND_COUNTDOWN_S, CODES_PER_HOUR_PER_EMAIL, CODES_PER_HOUR_PER_IP } from '@/lib/constants';
+import {
+  CODE_RESEND_COUNTDOWN_S,
+  CODES_PER_HOUR_PER_EMAIL,
+  CODES_PER_HOUR_PER_IP,
+} from '@/lib/constants';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/users';
 import { enforceRateLimit } from '../http/rate-limit';
@@ -22,7 +26,13 @@ export interface Account {
 
 export async function findAccount(db: Db, email: string): Promise<Account | null> {
   const [row] = await db
-    .select({ id: users.id, firstName: users.firstName, role: users.role, status: users.status, passwordHash: users.passwordHash })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      role: users.role,
+      status: users.status,
+      passwordHash: users.passwordHash,
+    })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
     .limit(1);
@@ -53,4 +63,7 @@ export async function issueCode(db: Db, r: CodeRequest): Promise<string> {
 }
 
 /** The same answer for every address, known or not (no account discovery). */
-export const codeSentAnswer = (detail: string) => ({ detail, retry_after: CODE_RESEND_COUNTDOWN_S });
+export const codeSentAnswer = (detail: string) => ({
+  detail,
+  retry_after: CODE_RESEND_COUNTDOWN_S,
+});

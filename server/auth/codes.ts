@@ -78,11 +78,14 @@ export async function consumeCode(
     .set({ attempts: sql`${authCodes.attempts} + 1` })
     .where(and(eq(authCodes.id, row.id), lt(authCodes.attempts, CODE_MAX_ATTEMPTS)))
     .returning({ id: authCodes.id });
-  if (spent.length === 0 || !sameHash(row.codeHash, hashCode(o.code, o.email, o.secret))) return { ok: false };
+  if (spent.length === 0 || !sameHash(row.codeHash, hashCode(o.code, o.email, o.secret)))
+    return { ok: false };
   const taken = await db
     .update(authCodes)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(authCodes.id, row.id), isNull(authCodes.usedAt), gt(authCodes.expiresAt, sql`now()`)))
+    .where(
+      and(eq(authCodes.id, row.id), isNull(authCodes.usedAt), gt(authCodes.expiresAt, sql`now()`)),
+    )
     .returning({ id: authCodes.id });
   if (taken.length === 0) return { ok: false };
   // The code reached its owner: a new one may be asked for at once (e.g. sign in after registering).

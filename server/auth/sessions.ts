@@ -46,13 +46,18 @@ async function signPair(
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Our token ids and families are UUIDs; anything else never reaches a uuid column. */
-export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+export const isUuid = (value: unknown): value is string =>
+  typeof value === 'string' && UUID.test(value);
 
 /** Seconds-precise "now", as JWT `iat` keeps it. */
 const nowSecondsMs = () => Math.floor(Date.now() / 1000) * 1000;
 
 /** A new login: a new token family with its first refresh token. */
-export async function startSession(db: Db, cfg: SessionConfig, user: { id: number; role: Role }): Promise<Tokens> {
+export async function startSession(
+  db: Db,
+  cfg: SessionConfig,
+  user: { id: number; role: Role },
+): Promise<Tokens> {
   const family = randomUUID();
   const jti = randomUUID();
   const issuedAtMs = nowSecondsMs();
@@ -76,11 +81,21 @@ export type RefreshOutcome =
  * several app instances); a caller after the window is treated as a thief: the whole login
  * (token family) is revoked.
  */
-export async function rotateRefresh(db: Db, cfg: SessionConfig, token: string): Promise<RefreshOutcome> {
+export async function rotateRefresh(
+  db: Db,
+  cfg: SessionConfig,
+  token: string,
+): Promise<RefreshOutcome> {
   const claims = await verifyToken(token, 'refresh', cfg.secret);
-  if (!claims || !isUuid(claims.fam) || !isUuid(claims.jti)) return { ok: false, reason: 'invalid' };
-  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.jti, claims.jti)).limit(1);
-  if (!row || row.familyId !== claims.fam || String(row.userId) !== claims.sub) return { ok: false, reason: 'invalid' };
+  if (!claims || !isUuid(claims.fam) || !isUuid(claims.jti))
+    return { ok: false, reason: 'invalid' };
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.jti, claims.jti))
+    .limit(1);
+  if (!row || row.familyId !== claims.fam || String(row.userId) !== claims.sub)
+    return { ok: false, reason: 'invalid' };
   if (row.revokedAt) return { ok: false, reason: 'revoked' };
 
   const [user] = await db
@@ -107,10 +122,25 @@ export async function rotateRefresh(db: Db, cfg: SessionConfig, token: string): 
   const won = await db
     .update(refreshTokens)
     .set({ usedAt: sql`now()`, replacedBy: successor })
-    .where(and(eq(refreshTokens.jti, row.jti), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+    .where(
+      and(
+        eq(refreshTokens.jti, row.jti),
+        isNull(refreshTokens.usedAt),
+        isNull(refreshTokens.revokedAt),
+      ),
+    )
     .returning({ jti: refreshTokens.jti });
   if (won.length > 0) {
-    return { ok: true, tokens: await signPair(cfg, { userId: user.id, role: user.role, family: row.familyId, refreshJti: successor, issuedAtMs }) };
+    return {
+      ok: true,
+      tokens: await signPair(cfg, {
+        userId: user.id,
+        role: user.role,
+        family: row.familyId,
+        refreshJti: successor,
+        issuedAtMs,
+      }),
+    };
   }
   await db.delete(refreshTokens).where(eq(refreshTokens.jti, successor));
 
@@ -126,7 +156,11 @@ export async function rotateRefresh(db: Db, cfg: SessionConfig, token: string): 
     )
     .limit(1);
   if (again?.replacedBy && !again.revokedAt) {
-    const [next] = await db.select().from(refreshTokens).where(eq(refreshTokens.jti, again.replacedBy)).limit(1);
+    const [next] = await db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.jti, again.replacedBy))
+      .limit(1);
     if (next && !next.revokedAt) {
       return {
         ok: true,

@@ -14,7 +14,11 @@ export interface Throttle {
  * Failure-counting throttle (password sign-in): a correct password never counts, failures
  * within the window do, and once any key reaches its limit every attempt is refused.
  */
-export async function assertNotThrottled(db: Db, throttles: Throttle[], message: string): Promise<void> {
+export async function assertNotThrottled(
+  db: Db,
+  throttles: Throttle[],
+  message: string,
+): Promise<void> {
   for (const t of throttles) {
     const [row] = await db
       .select({
@@ -24,7 +28,8 @@ export async function assertNotThrottled(db: Db, throttles: Throttle[], message:
       .from(rateLimits)
       .where(and(eq(rateLimits.key, t.key), gt(rateLimits.resetAt, sql`now()`)))
       .limit(1);
-    if (row && row.points >= t.limit) throw detail(429, message, { 'Retry-After': String(row.retryAfter) });
+    if (row && row.points >= t.limit)
+      throw detail(429, message, { 'Retry-After': String(row.retryAfter) });
   }
 }
 

@@ -57,7 +57,11 @@ export async function verifyToken(
       algorithms: ALGORITHMS,
       issuer: ISSUER,
     });
-    if (payload.typ !== type || typeof payload.sub !== 'string' || typeof payload.jti !== 'string') {
+    if (
+      payload.typ !== type ||
+      typeof payload.sub !== 'string' ||
+      typeof payload.jti !== 'string'
+    ) {
       return null;
     }
     if (payload.role !== 'customer' && payload.role !== 'manager') return null;
@@ -71,7 +75,10 @@ function peek(token: string): { exp?: unknown; iat?: unknown } | null {
   const part = token.split('.')[1];
   if (!part) return null;
   try {
-    return JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as { exp?: unknown; iat?: unknown };
+    return JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as {
+      exp?: unknown;
+      iat?: unknown;
+    };
   } catch {
     return null;
   }

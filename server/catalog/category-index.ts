@@ -20,7 +20,10 @@ export interface CategoryIndex {
  * millions, and every listing needs the subtree, the ancestors and the children at once.
  */
 export async function loadCategoryIndex(db: Db): Promise<CategoryIndex> {
-  const all = await db.select().from(categories).orderBy(asc(categories.sort), asc(categories.title));
+  const all = await db
+    .select()
+    .from(categories)
+    .orderBy(asc(categories.sort), asc(categories.title));
   const byId = new Map(all.map((c) => [c.id, c]));
   const bySlug = new Map(all.map((c) => [c.fullSlug, c]));
   const children = new Map<number | null, CategoryRow[]>();

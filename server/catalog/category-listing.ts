@@ -5,7 +5,14 @@ import { notFound } from '../http/errors';
 import { productSearchCondition } from '../search/product-search';
 import { loadCategoryIndex, type CategoryIndex, type CategoryRow } from './category-index';
 import { buildFacets } from './facets';
-import { countProducts, countsByCategory, filterCondition, pageOfProducts, priceRange, scopeCondition } from './listing';
+import {
+  countProducts,
+  countsByCategory,
+  filterCondition,
+  pageOfProducts,
+  priceRange,
+  scopeCondition,
+} from './listing';
 
 export const CATALOGUE_TITLE = 'Каталог';
 export const HOME_CRUMB = { title: 'Главная', url: '/' };
@@ -14,7 +21,11 @@ export const CATALOGUE_CRUMB = { title: CATALOGUE_TITLE, url: '/category/' };
 export const categoryUrl = (fullSlug: string) => `/category/${fullSlug}/`;
 
 export function categoryCrumbs(index: CategoryIndex, id: number): { title: string; url: string }[] {
-  return [HOME_CRUMB, CATALOGUE_CRUMB, ...index.ancestry(id).map((c) => ({ title: c.title, url: categoryUrl(c.fullSlug) }))];
+  return [
+    HOME_CRUMB,
+    CATALOGUE_CRUMB,
+    ...index.ancestry(id).map((c) => ({ title: c.title, url: categoryUrl(c.fullSlug) })),
+  ];
 }
 
 function pageUrl(requestUrl: URL, page: number): string {
@@ -37,7 +48,12 @@ const seoOf = (c: CategoryRow | undefined) => ({
  * `/api/category/` (the whole catalogue, or a search with `query`) and `/api/category/{slug}`:
  * the category, its subcategories with product counts, filters and one page of products.
  */
-export async function categoryListing(db: Db, slug: string | null, params: ListingParams, requestUrl: URL): Promise<Category> {
+export async function categoryListing(
+  db: Db,
+  slug: string | null,
+  params: ListingParams,
+  requestUrl: URL,
+): Promise<Category> {
   const index = await loadCategoryIndex(db);
   const category = slug === null ? undefined : index.bySlug.get(slug);
   if (slug !== null && !category) throw notFound('Категория не найдена.');
@@ -58,7 +74,9 @@ export async function categoryListing(db: Db, slug: string | null, params: Listi
     pageOfProducts(db, where, params, search),
     wantsFacets ? buildFacets(db, scope) : Promise.resolve([]),
     priceRange(db, scope),
-    children.length > 0 ? countsByCategory(db, subtree) : Promise.resolve(new Map<number, number>()),
+    children.length > 0
+      ? countsByCategory(db, subtree)
+      : Promise.resolve(new Map<number, number>()),
   ]);
 
   return {

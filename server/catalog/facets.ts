@@ -23,9 +23,13 @@ const byValue = (a: { value: string }, b: { value: string }) => collator.compare
  * scope, before the buyer's own filters.
  */
 export async function buildFacets(db: Db, scope: SQL): Promise<Facet[]> {
-  const [brands, attributes] = await Promise.all([brandCounts(db, scope), attributeCounts(db, scope)]);
+  const [brands, attributes] = await Promise.all([
+    brandCounts(db, scope),
+    attributeCounts(db, scope),
+  ]);
   const facets: Facet[] = [];
-  if (brands.length > 1) facets.push({ name: 'brand', title: BRAND_ATTRIBUTE, values: brands.sort(byValue) });
+  if (brands.length > 1)
+    facets.push({ name: 'brand', title: BRAND_ATTRIBUTE, values: brands.sort(byValue) });
 
   const byName = new Map<string, { value: string; count: number }[]>();
   for (const row of attributes) {
@@ -40,7 +44,11 @@ export async function buildFacets(db: Db, scope: SQL): Promise<Facet[]> {
     .sort((a, b) => b.total - a.total || collator.compare(a.name, b.name))
     .slice(0, MAX_ATTRIBUTE_FACETS);
   for (const c of candidates) {
-    facets.push({ name: `${ATTR_FILTER_PREFIX}${c.name}`, title: c.name, values: c.values.sort(byValue) });
+    facets.push({
+      name: `${ATTR_FILTER_PREFIX}${c.name}`,
+      title: c.name,
+      values: c.values.sort(byValue),
+    });
   }
   return facets;
 }

@@ -54,7 +54,10 @@ function ordering(params: ListingParams, search: SearchCondition | null): SQL[] 
 }
 
 export async function countProducts(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(where);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(products)
+    .where(where);
   return Number(row?.n ?? 0);
 }
 
@@ -76,7 +79,10 @@ export async function pageOfProducts(
 
 export async function priceRange(db: Db, where: SQL): Promise<{ min: string; max: string } | null> {
   const [row] = await db
-    .select({ min: sql<string | null>`min(${products.price})`, max: sql<string | null>`max(${products.price})` })
+    .select({
+      min: sql<string | null>`min(${products.price})`,
+      max: sql<string | null>`max(${products.price})`,
+    })
     .from(products)
     .where(where);
   if (!row || row.min === null || row.max === null) return null;
@@ -84,11 +90,19 @@ export async function priceRange(db: Db, where: SQL): Promise<{ min: string; max
 }
 
 /** Product counts per category id within the given ids (all categories when null). */
-export async function countsByCategory(db: Db, categoryIds: number[] | null): Promise<Map<number, number>> {
+export async function countsByCategory(
+  db: Db,
+  categoryIds: number[] | null,
+): Promise<Map<number, number>> {
   const rows = await db
     .select({ id: products.categoryId, n: sql<number>`count(*)::int` })
     .from(products)
-    .where(and(eq(products.isActive, true), categoryIds ? inArray(products.categoryId, categoryIds) : undefined))
+    .where(
+      and(
+        eq(products.isActive, true),
+        categoryIds ? inArray(products.categoryId, categoryIds) : undefined,
+      ),
+    )
     .groupBy(products.categoryId);
   return new Map(rows.map((r) => [r.id, Number(r.n)]));
 }
@@ -102,14 +116,19 @@ export async function brandCounts(db: Db, where: SQL): Promise<{ value: string; 
   return rows.map((r) => ({ value: r.value, count: Number(r.count) }));
 }
 
-export async function attributeCounts(db: Db, where: SQL): Promise<{ name: string; value: string; count: number }[]> {
+export async function attributeCounts(
+  db: Db,
+  where: SQL,
+): Promise<{ name: string; value: string; count: number }[]> {
   const rows = await db
     .select({
       name: sql<string>`a.item->>'name'`,
       value: sql<string>`a.item->>'value'`,
       count: sql<number>`count(*)::int`,
     })
-    .from(sql`${products} cross join lateral jsonb_array_elements(${products.attributes}) as a(item)`)
+    .from(
+      sql`${products} cross join lateral jsonb_array_elements(${products.attributes}) as a(item)`,
+    )
     .where(where)
     .groupBy(sql`1`, sql`2`);
   return rows.map((r) => ({ name: r.name, value: r.value, count: Number(r.count) }));

@@ -71,7 +71,15 @@ export function toCard(row: CardRow): ProductCard {
     min_qty: row.minQty,
     pack_qty: row.packQty,
     brand: row.brand,
-    image: image ? { id: image.id, url: image.url, alt: image.alt || row.title, width: image.width, height: image.height } : null,
+    image: image
+      ? {
+          id: image.id,
+          url: image.url,
+          alt: image.alt || row.title,
+          width: image.width,
+          height: image.height,
+        }
+      : null,
     is_new: row.isNew,
   };
 }

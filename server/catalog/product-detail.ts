@@ -11,7 +11,13 @@ const PRODUCT_NOT_FOUND = 'Товар не найден.';
 
 export async function imagesOf(db: Db, productId: number) {
   return db
-    .select({ id: productImages.id, url: productImages.url, alt: productImages.alt, width: productImages.width, height: productImages.height })
+    .select({
+      id: productImages.id,
+      url: productImages.url,
+      alt: productImages.alt,
+      width: productImages.width,
+      height: productImages.height,
+    })
     .from(productImages)
     .where(eq(productImages.productId, productId))
     .orderBy(asc(productImages.sort), asc(productImages.id));
@@ -48,7 +54,10 @@ export async function productBySlug(db: Db, slug: string): Promise<Product> {
     attributes: row.attributes,
     images: images.map((image) => ({ ...image, alt: image.alt || row.title })),
     category: { id: category.id, title: category.title, full_slug: category.fullSlug },
-    breadcrumbs: [...categoryCrumbs(index, category.id), { title: row.title, url: `/product/${row.slug}/` }],
+    breadcrumbs: [
+      ...categoryCrumbs(index, category.id),
+      { title: row.title, url: `/product/${row.slug}/` },
+    ],
     country: row.country,
     model_id: row.modelId,
     seo_title: row.seoTitle,
@@ -74,7 +83,10 @@ export async function productImagesById(db: Db, id: number) {
 }
 
 /** `/api/products/model/{id}/`: a model and its variants on sale, cheapest first. */
-export async function productModel(db: Db, id: number): Promise<{ id: number; title: string; variants: ProductCard[] }> {
+export async function productModel(
+  db: Db,
+  id: number,
+): Promise<{ id: number; title: string; variants: ProductCard[] }> {
   const [model] = await db.select().from(productModels).where(eq(productModels.id, id)).limit(1);
   if (!model) throw notFound('Модель товара не найдена.');
   const rows = await db

@@ -14,11 +14,24 @@ const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOS
  * One slice of every public URL the database knows: content pages, then categories, then
  * products (by id, so slices are stable). The storefront adds its fixed pages itself.
  */
-export async function sitemapSlice(db: Db, offset: number, limit: number): Promise<{ count: number; results: Entry[] }> {
+export async function sitemapSlice(
+  db: Db,
+  offset: number,
+  limit: number,
+): Promise<{ count: number; results: Entry[] }> {
   const [pageRows, categoryRows, productCount] = await Promise.all([
-    db.select({ slug: pages.slug, updatedAt: pages.updatedAt }).from(pages).orderBy(asc(pages.sort), asc(pages.id)),
-    db.select({ fullSlug: categories.fullSlug }).from(categories).orderBy(asc(categories.sort), asc(categories.id)),
-    db.select({ n: sql<number>`count(*)::int` }).from(products).where(eq(products.isActive, true)),
+    db
+      .select({ slug: pages.slug, updatedAt: pages.updatedAt })
+      .from(pages)
+      .orderBy(asc(pages.sort), asc(pages.id)),
+    db
+      .select({ fullSlug: categories.fullSlug })
+      .from(categories)
+      .orderBy(asc(categories.sort), asc(categories.id)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(eq(products.isActive, true)),
   ]);
   const head: Entry[] = [
     ...pageRows.map((p) => ({ path: `/${p.slug}/`, lastmod: iso(p.updatedAt) })),

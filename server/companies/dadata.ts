@@ -1,6 +1,7 @@
 import type { CompanyProvider, CompanySuggestion } from './types';
 
-export const DADATA_SUGGEST_URL = 'https://suggestions.dadata.ru/suggestions/api/4_1/rs/suggest/party';
+export const DADATA_SUGGEST_URL =
+  'https://suggestions.dadata.ru/suggestions/api/4_1/rs/suggest/party';
 
 interface DadataParty {
   value?: string;
@@ -15,14 +16,22 @@ interface DadataParty {
  * DaData «Подсказки по организациям» (Russia): POST {query, count} with
  * `Authorization: Token <key>`; answers `{suggestions: [{value, data: {inn, name, state}}]}`.
  */
-export function dadataProvider(o: { apiKey: string; url?: string; count?: number }): CompanyProvider {
+export function dadataProvider(o: {
+  apiKey: string;
+  url?: string;
+  count?: number;
+}): CompanyProvider {
   return {
     name: 'dadata',
     country: 'ru',
     async suggest(text, signal) {
       const response = await fetch(o.url ?? DADATA_SUGGEST_URL, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: `Token ${o.apiKey}` },
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+          Authorization: `Token ${o.apiKey}`,
+        },
         body: JSON.stringify({ query: text, count: o.count ?? 10 }),
         signal,
       });
@@ -33,7 +42,9 @@ export function dadataProvider(o: { apiKey: string; url?: string; count?: number
         if (status && status !== 'ACTIVE') return [];
         const name = s.data?.name?.short_with_opf ?? s.value;
         if (!name) return [];
-        return [{ name, title: s.data?.name?.full_with_opf ?? name, inn: s.data?.inn ?? null, unp: null }];
+        return [
+          { name, title: s.data?.name?.full_with_opf ?? name, inn: s.data?.inn ?? null, unp: null },
+        ];
       });
     },
   };

@@ -11,7 +11,8 @@ interface EgrShortInfo {
 }
 
 /** Status 1 is «Действующий»; liquidated and excluded subjects are not offered. */
-const isActive = (row: EgrShortInfo) => row.nsi00219?.nksost === undefined || row.nsi00219.nksost === 1;
+const isActive = (row: EgrShortInfo) =>
+  row.nsi00219?.nksost === undefined || row.nsi00219.nksost === 1;
 
 /**
  * The Belarus state register (ЕГР) open API: `getShortInfoByRegNum/{УНП}` for a 9-digit
@@ -25,8 +26,13 @@ export function egrProvider(o: { url?: string; limit?: number }): CompanyProvide
     country: 'by',
     async suggest(text, signal) {
       const byNumber = /^\d{9}$/.test(text);
-      const path = byNumber ? `getShortInfoByRegNum/${text}` : `getShortInfoByRegName/${encodeURIComponent(text)}`;
-      const response = await fetch(`${base}/${path}`, { headers: { Accept: 'application/json' }, signal });
+      const path = byNumber
+        ? `getShortInfoByRegNum/${text}`
+        : `getShortInfoByRegName/${encodeURIComponent(text)}`;
+      const response = await fetch(`${base}/${path}`, {
+        headers: { Accept: 'application/json' },
+        signal,
+      });
       // The register answers 204 or 404 when nothing matches.
       if (response.status === 204 || response.status === 404) return [];
       if (!response.ok) throw new Error(`ЕГР ответил ${response.status}`);
@@ -37,7 +43,14 @@ export function egrProvider(o: { url?: string; limit?: number }): CompanyProvide
         .flatMap((row): CompanySuggestion[] => {
           const name = row.vn ?? row.vfn ?? row.vnaim;
           if (!name || row.ngrn === undefined) return [];
-          return [{ name: name.replace(/"([^"]*)"/g, '«$1»'), title: (row.vnaim ?? name).replace(/"([^"]*)"/g, '«$1»'), inn: null, unp: String(row.ngrn) }];
+          return [
+            {
+              name: name.replace(/"([^"]*)"/g, '«$1»'),
+              title: (row.vnaim ?? name).replace(/"([^"]*)"/g, '«$1»'),
+              inn: null,
+              unp: String(row.ngrn),
+            },
+          ];
         })
         .slice(0, o.limit ?? 10);
     },

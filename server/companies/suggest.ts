@@ -34,7 +34,11 @@ export function configuredProviders(s: ProviderSettings): CompanyProvider[] {
 }
 
 /** A provider's answer within the timeout, from the cache when asked lately; [] when it fails. */
-async function ask(provider: CompanyProvider, text: string, timeoutMs: number): Promise<CompanySuggestion[]> {
+async function ask(
+  provider: CompanyProvider,
+  text: string,
+  timeoutMs: number,
+): Promise<CompanySuggestion[]> {
   const key = `${provider.name}:${text.toLowerCase()}`;
   const cached = cache.get(key);
   if (cached) return cached;
@@ -57,7 +61,9 @@ export async function suggestCompanies(
   country: Country,
   settings: ProviderSettings = providerSettingsFromEnv(),
 ): Promise<CompanySuggestion[]> {
-  const providers = configuredProviders(settings).filter((p) => country === 'all' || p.country === country);
+  const providers = configuredProviders(settings).filter(
+    (p) => country === 'all' || p.country === country,
+  );
   const [own, ...outside] = await Promise.all([
     // Leave room for the registers when any answer.
     searchDirectory(db, text, country, providers.length ? MAX_SUGGESTIONS / 2 : MAX_SUGGESTIONS),

@@ -36,7 +36,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionTimeoutMillis: 3000,
     });
     // An idle client losing its server must not crash the process; the pool reconnects.
-    pool.on('error', (error) => console.error('[db] соединение с PostgreSQL потеряно:', error.message));
+    pool.on('error', (error) =>
+      console.error('[db] соединение с PostgreSQL потеряно:', error.message),
+    );
     const db = drizzleNodePg(pool) as unknown as Db;
     const lock = await pool.connect();
     try {

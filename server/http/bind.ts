@@ -67,7 +67,9 @@ export function bind<E extends AnyEndpoint>(app: Hono<AppEnv>, e: E, handler: Ha
     if (e.access !== 'public' && !user) {
       throw detail(
         401,
-        c.get('tokenRejected') ? 'Токен недействителен или просрочен.' : 'Учётные данные не были предоставлены.',
+        c.get('tokenRejected')
+          ? 'Токен недействителен или просрочен.'
+          : 'Учётные данные не были предоставлены.',
         { 'WWW-Authenticate': 'Bearer' },
       );
     }
@@ -76,7 +78,10 @@ export function bind<E extends AnyEndpoint>(app: Hono<AppEnv>, e: E, handler: Ha
     }
     const params = parse(e.params, c.req.param());
     const query = parse(e.query, queryObject(c));
-    const rawBody = method === 'get' || method === 'delete' ? undefined : await readJson(c, !!e.body?.safeParse(undefined).success);
+    const rawBody =
+      method === 'get' || method === 'delete'
+        ? undefined
+        : await readJson(c, !!e.body?.safeParse(undefined).success);
     const body = parse(e.body, rawBody);
     const result = await handler(c, { params, query, body } as Input<E>, user as never);
     if (result instanceof Response) return result;
@@ -84,7 +89,10 @@ export function bind<E extends AnyEndpoint>(app: Hono<AppEnv>, e: E, handler: Ha
       // The contract is the promise: in development and tests every answer is checked.
       const check = e.response.safeParse(result);
       if (!check.success) {
-        console.error(`[api] ответ ${e.id} не соответствует контракту`, check.error.issues.slice(0, 3));
+        console.error(
+          `[api] ответ ${e.id} не соответствует контракту`,
+          check.error.issues.slice(0, 3),
+        );
         throw new Error(`Response of ${e.id} breaks the contract`);
       }
     }

@@ -1,7 +1,10 @@
 import type { AnyEndpoint } from '@/lib/api/endpoint';
 
 const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+  s.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
+  );
 
 /** A self-contained reference page (no CDN): operations grouped by tag, linking the JSON. */
 export function renderDocsPage(endpoints: readonly AnyEndpoint[]): string {
@@ -9,13 +12,15 @@ export function renderDocsPage(endpoints: readonly AnyEndpoint[]): string {
   for (const e of endpoints) byTag.set(e.tag, [...(byTag.get(e.tag) ?? []), e]);
   const sections = [...byTag]
     .map(
-      ([tag, list]) => `<section><h2>${escape(tag)}</h2><table>${list
-        .map(
-          (e) => `<tr><td class="m m-${e.method.toLowerCase()}">${e.method}</td><td><code>${escape(e.path)}</code></td><td>${escape(e.summary)}${
-            e.access === 'public' ? '' : ' <span class="tag">вход</span>'
-          }${e.pendingIssue ? ` <span class="tag wip">задача #${e.pendingIssue}</span>` : ''}</td></tr>`,
-        )
-        .join('')}</table></section>`,
+      ([tag, list]) =>
+        `<section><h2>${escape(tag)}</h2><table>${list
+          .map(
+            (e) =>
+              `<tr><td class="m m-${e.method.toLowerCase()}">${e.method}</td><td><code>${escape(e.path)}</code></td><td>${escape(e.summary)}${
+                e.access === 'public' ? '' : ' <span class="tag">вход</span>'
+              }${e.pendingIssue ? ` <span class="tag wip">задача #${e.pendingIssue}</span>` : ''}</td></tr>`,
+          )
+          .join('')}</table></section>`,
     )
     .join('');
   return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">

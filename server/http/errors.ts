@@ -11,8 +11,11 @@ export class ApiError extends Error {
   }
 }
 
-export const detail = (status: ApiError['status'], text: string, headers?: Record<string, string>) =>
-  new ApiError(status, { detail: text }, headers);
+export const detail = (
+  status: ApiError['status'],
+  text: string,
+  headers?: Record<string, string>,
+) => new ApiError(status, { detail: text }, headers);
 
 export const notFound = (text = 'Не найдено.') => detail(404, text);
 
@@ -47,7 +50,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
     const message = (current as { message?: unknown }).message;
-    if (typeof message === 'string' && /timeout exceeded when trying to connect|Connection terminated/i.test(message)) {
+    if (
+      typeof message === 'string' &&
+      /timeout exceeded when trying to connect|Connection terminated/i.test(message)
+    ) {
       return true;
     }
     current = (current as { cause?: unknown }).cause;

@@ -24,7 +24,10 @@ const errorBody = {
 
 function parameters(e: AnyEndpoint): Json[] {
   const out: Json[] = [];
-  for (const [where, schema] of [['path', e.params], ['query', e.query]] as const) {
+  for (const [where, schema] of [
+    ['path', e.params],
+    ['query', e.query],
+  ] as const) {
     const json = schemaOf(schema, 'input');
     const props = (json?.properties ?? {}) as Record<string, Json>;
     const required = new Set((json?.required ?? []) as string[]);
@@ -51,12 +54,18 @@ export function buildOpenApi(endpoints: readonly AnyEndpoint[], serverUrl: strin
           content: { 'application/json': { schema: schemaOf(e.response, 'output') } },
         },
         '4XX': errorBody,
-        ...(e.pendingIssue ? { '501': { description: `Ещё не реализовано (задача #${e.pendingIssue})` } } : {}),
+        ...(e.pendingIssue
+          ? { '501': { description: `Ещё не реализовано (задача #${e.pendingIssue})` } }
+          : {}),
       },
     };
     if (e.access !== 'public') op.security = [{ bearer: [] }];
     const body = schemaOf(e.body, 'input');
-    if (body) op.requestBody = { required: !e.body?.safeParse(undefined).success, content: { 'application/json': { schema: body } } };
+    if (body)
+      op.requestBody = {
+        required: !e.body?.safeParse(undefined).success,
+        content: { 'application/json': { schema: body } },
+      };
     (paths[path] ??= {})[e.method.toLowerCase()] = op;
   }
   return {
@@ -64,10 +73,13 @@ export function buildOpenApi(endpoints: readonly AnyEndpoint[], serverUrl: strin
     info: {
       title: 'Витрина API',
       version: '1.0.0',
-      description: 'API интернет-витрины оптовой торговли. Ошибки — в формате DRF, тексты на русском.',
+      description:
+        'API интернет-витрины оптовой торговли. Ошибки — в формате DRF, тексты на русском.',
     },
     servers: [{ url: serverUrl }],
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    },
     paths,
   };
 }

@@ -14,7 +14,12 @@ export interface RateLimitResult {
  * Fixed-window counter in the database, so every app instance shares it. One atomic
  * upsert per hit: concurrent hits never lose a count.
  */
-export async function hitRateLimit(db: Db, key: string, limit: number, windowSeconds: number): Promise<RateLimitResult> {
+export async function hitRateLimit(
+  db: Db,
+  key: string,
+  limit: number,
+  windowSeconds: number,
+): Promise<RateLimitResult> {
   const rows = await db
     .insert(rateLimits)
     .values({ key, points: 1, resetAt: sql`now() + make_interval(secs => ${windowSeconds})` })

@@ -31,12 +31,14 @@ export function createMailer({ smtpUrl, from, log = true }: MailerOptions): Mail
     async send(db, message) {
       const [row] = await db.insert(mailOutbox).values(message).returning({ id: mailOutbox.id });
       if (!transport) {
-        if (log) console.info(`[mail] письмо для ${message.to}: «${message.subject}»\n${message.text}\n`);
+        if (log)
+          console.info(`[mail] письмо для ${message.to}: «${message.subject}»\n${message.text}\n`);
         return true;
       }
       try {
         await transport.sendMail({ from, ...message });
-        if (row) await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
+        if (row)
+          await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
         return true;
       } catch (error) {
         const text = (error as Error).message;

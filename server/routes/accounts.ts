@@ -26,7 +26,11 @@ import { limitCodeTries, wrongCode } from './auth';
 type RegistrationData = z.output<typeof registrationSchema>;
 
 async function policyRequired(db: Db): Promise<boolean> {
-  const [row] = await db.select({ value: siteConfigs.value }).from(siteConfigs).where(eq(siteConfigs.name, 'POLICY_LINK')).limit(1);
+  const [row] = await db
+    .select({ value: siteConfigs.value })
+    .from(siteConfigs)
+    .where(eq(siteConfigs.name, 'POLICY_LINK'))
+    .limit(1);
   return !!row?.value.trim();
 }
 
@@ -45,7 +49,10 @@ function applicationPayload(b: RegistrationData) {
   };
 }
 
-async function createApplicant(db: Db, b: RegistrationData): Promise<{ userId: number; applicationId: number }> {
+async function createApplicant(
+  db: Db,
+  b: RegistrationData,
+): Promise<{ userId: number; applicationId: number }> {
   const payload = applicationPayload(b);
   try {
     return await db.transaction(async (tx) => {
@@ -72,15 +79,23 @@ async function createApplicant(db: Db, b: RegistrationData): Promise<{ userId: n
     });
   } catch (error) {
     // Two submissions racing for one address: the unique index decides.
-    if ((error as { code?: string }).code === '23505' || /users_email_key/.test(String(error))) throw alreadyExists();
+    if ((error as { code?: string }).code === '23505' || /users_email_key/.test(String(error)))
+      throw alreadyExists();
     throw error;
   }
 }
 
 const alreadyExists = () =>
-  new ApiError(400, { email: ['Учётная запись с этим адресом уже существует. Войдите по e-mail и коду.'] });
+  new ApiError(400, {
+    email: ['Учётная запись с этим адресом уже существует. Войдите по e-mail и коду.'],
+  });
 
-async function notifyManagers(deps: AppDeps, db: Db, applicationId: number, b: RegistrationData): Promise<void> {
+async function notifyManagers(
+  deps: AppDeps,
+  db: Db,
+  applicationId: number,
+  b: RegistrationData,
+): Promise<void> {
   const managers = await db
     .select({ email: users.email })
     .from(users)
@@ -100,15 +115,27 @@ export function registerAccountRoutes(app: Hono<AppEnv>): void {
 
     if (!body.code) {
       // Step one: the same answer for every address; only a new one gets a registration code.
-      const code = await issueCode(db, { email: body.email, purpose: 'registration', ip: clientIp(c), secret: deps.jwtSecret });
+      const code = await issueCode(db, {
+        email: body.email,
+        purpose: 'registration',
+        ip: clientIp(c),
+        secret: deps.jwtSecret,
+      });
       const existing = await findAccount(db, body.email);
-      const mail = existing ? alreadyRegisteredMail(deps.siteOrigin, existing.firstName) : registrationCodeMail(code, body.first_name);
+      const mail = existing
+        ? alreadyRegisteredMail(deps.siteOrigin, existing.firstName)
+        : registrationCodeMail(code, body.first_name);
       await deps.mailer.send(db, { to: body.email, ...mail });
       return codeSentAnswer('Мы отправили письмо с кодом на указанный адрес.');
     }
 
     await limitCodeTries(c);
-    const check = await consumeCode(db, { email: body.email, code: body.code, purposes: ['registration'], secret: deps.jwtSecret });
+    const check = await consumeCode(db, {
+      email: body.email,
+      code: body.code,
+      purposes: ['registration'],
+      secret: deps.jwtSecret,
+    });
     if (!check.ok) throw wrongCode();
     if (await findAccount(db, body.email)) throw alreadyExists();
     const { userId, applicationId } = await createApplicant(db, body);
@@ -118,10 +145,17 @@ export function registerAccountRoutes(app: Hono<AppEnv>): void {
 
   bind(app, setPassword, async (c, { body }, user) => {
     const { db } = await c.get('deps').database();
-    const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, user.id)).limit(1);
+    const [row] = await db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, user.id))
+      .limit(1);
     const problem = passwordProblem(body.password, row?.email);
     if (problem) throw new ApiError(400, { password: [problem] });
-    await db.update(users).set({ passwordHash: await hashPassword(body.password) }).where(eq(users.id, user.id));
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(body.password) })
+      .where(eq(users.id, user.id));
     // Every other login ends; this browser gets a fresh one.
     await revokeUserSessions(db, user.id);
     return startSession(db, sessionConfig(c), user);

@@ -5,7 +5,14 @@ import {
   PASSWORD_THROTTLE_WINDOW_S,
   TEXT_ACCOUNT_BLOCKED,
 } from '@/lib/constants';
-import { logout, restore, sendCode, tokenByCode, tokenByPassword, tokenRefresh } from '@/lib/api/endpoints/auth';
+import {
+  logout,
+  restore,
+  sendCode,
+  tokenByCode,
+  tokenByPassword,
+  tokenRefresh,
+} from '@/lib/api/endpoints/auth';
 import { codeSentAnswer, findAccount, issueCode } from '../auth/code-requests';
 import { consumeCode } from '../auth/codes';
 import { sessionConfig } from '../auth/config';
@@ -29,7 +36,13 @@ export const wrongCode = () => new ApiError(400, { code: [WRONG_CODE] });
 /** Code tries per IP, on top of the five attempts each code allows. */
 export async function limitCodeTries(c: Context<AppEnv>): Promise<void> {
   const { db } = await c.get('deps').database();
-  await enforceRateLimit(db, `code-try:ip:${clientIp(c)}`, 30, 900, 'Слишком много попыток ввода кода. Попробуйте позже.');
+  await enforceRateLimit(
+    db,
+    `code-try:ip:${clientIp(c)}`,
+    30,
+    900,
+    'Слишком много попыток ввода кода. Попробуйте позже.',
+  );
 }
 
 // Compared against when the address has no password, so both answers take as long.
@@ -39,7 +52,12 @@ export function registerAuthRoutes(app: Hono<AppEnv>): void {
   bind(app, sendCode, async (c, { body }) => {
     const deps = c.get('deps');
     const { db } = await deps.database();
-    const code = await issueCode(db, { email: body.email, purpose: 'login', ip: clientIp(c), secret: deps.jwtSecret });
+    const code = await issueCode(db, {
+      email: body.email,
+      purpose: 'login',
+      ip: clientIp(c),
+      secret: deps.jwtSecret,
+    });
     const account = await findAccount(db, body.email);
     if (account && account.status !== 'blocked') {
       await deps.mailer.send(db, { to: body.email, ...loginCodeMail(code, account.firstName) });
@@ -50,7 +68,12 @@ export function registerAuthRoutes(app: Hono<AppEnv>): void {
   bind(app, restore, async (c, { body }) => {
     const deps = c.get('deps');
     const { db } = await deps.database();
-    const code = await issueCode(db, { email: body.email, purpose: 'restore', ip: clientIp(c), secret: deps.jwtSecret });
+    const code = await issueCode(db, {
+      email: body.email,
+      purpose: 'restore',
+      ip: clientIp(c),
+      secret: deps.jwtSecret,
+    });
     const account = await findAccount(db, body.email);
     if (account && account.status !== 'blocked') {
       await deps.mailer.send(db, { to: body.email, ...restoreCodeMail(code, account.firstName) });
@@ -61,7 +84,12 @@ export function registerAuthRoutes(app: Hono<AppEnv>): void {
   bind(app, tokenByCode, async (c, { body }) => {
     const { db } = await c.get('deps').database();
     await limitCodeTries(c);
-    const check = await consumeCode(db, { email: body.email, code: body.code, purposes: ['login', 'restore'], secret: c.get('deps').jwtSecret });
+    const check = await consumeCode(db, {
+      email: body.email,
+      code: body.code,
+      purposes: ['login', 'restore'],
+      secret: c.get('deps').jwtSecret,
+    });
     if (!check.ok) throw wrongCode();
     const account = await findAccount(db, body.email);
     if (!account) throw wrongCode();
@@ -72,12 +100,25 @@ export function registerAuthRoutes(app: Hono<AppEnv>): void {
   bind(app, tokenByPassword, async (c, { body }) => {
     const { db } = await c.get('deps').database();
     const throttles: Throttle[] = [
-      { key: `pwd:account:${body.username}`, limit: PASSWORD_FAILURES_PER_ACCOUNT, windowSeconds: PASSWORD_THROTTLE_WINDOW_S },
-      { key: `pwd:ip:${clientIp(c)}`, limit: PASSWORD_FAILURES_PER_IP, windowSeconds: PASSWORD_THROTTLE_WINDOW_S },
+      {
+        key: `pwd:account:${body.username}`,
+        limit: PASSWORD_FAILURES_PER_ACCOUNT,
+        windowSeconds: PASSWORD_THROTTLE_WINDOW_S,
+      },
+      {
+        key: `pwd:ip:${clientIp(c)}`,
+        limit: PASSWORD_FAILURES_PER_IP,
+        windowSeconds: PASSWORD_THROTTLE_WINDOW_S,
+      },
     ];
-    await assertNotThrottled(db, throttles, 'Слишком много неудачных попыток входа. Попробуйте позже или войдите по коду.');
+    await assertNotThrottled(
+      db,
+      throttles,
+      'Слишком много неудачных попыток входа. Попробуйте позже или войдите по коду.',
+    );
     const account = await findAccount(db, body.username);
-    const stored = account?.passwordHash ?? (await (dummyHash ??= hashPassword('vitrina-dummy-password')));
+    const stored =
+      account?.passwordHash ?? (await (dummyHash ??= hashPassword('vitrina-dummy-password')));
     const matches = await verifyPassword(body.password, stored);
     if (!account?.passwordHash || !matches) {
       await countFailure(db, throttles);
@@ -91,7 +132,10 @@ export function registerAuthRoutes(app: Hono<AppEnv>): void {
     const { db } = await c.get('deps').database();
     const outcome = await rotateRefresh(db, sessionConfig(c), body.refresh);
     if (!outcome.ok) {
-      throw detail(401, outcome.reason === 'blocked' ? TEXT_ACCOUNT_BLOCKED : 'Токен недействителен или просрочен.');
+      throw detail(
+        401,
+        outcome.reason === 'blocked' ? TEXT_ACCOUNT_BLOCKED : 'Токен недействителен или просрочен.',
+      );
     }
     return outcome.tokens;
   });

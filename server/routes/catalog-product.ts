@@ -1,6 +1,10 @@
 import type { Hono } from 'hono';
 import { product, productImages, productModel } from '@/lib/api/endpoints/catalog';
-import { productBySlug, productImagesById, productModel as modelById } from '../catalog/product-detail';
+import {
+  productBySlug,
+  productImagesById,
+  productModel as modelById,
+} from '../catalog/product-detail';
 import { bind } from '../http/bind';
 import type { AppEnv } from '../http/context';
 

@@ -1,7 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { buildPath } from '@/lib/api/endpoint';
-import { deliveryList, outlets as outletsEndpoint, priceListDocuments as documentsEndpoint, priceListDownload } from '@/lib/api/endpoints/content';
+import {
+  deliveryList,
+  outlets as outletsEndpoint,
+  priceListDocuments as documentsEndpoint,
+  priceListDownload,
+} from '@/lib/api/endpoints/content';
 import { deliveryMethods } from '../db/schema/buying';
 import { outlets, priceListDocuments } from '../db/schema/content';
 import { bind } from '../http/bind';
@@ -19,7 +24,12 @@ export function registerDocumentRoutes(app: Hono<AppEnv>): void {
   bind(app, documentsEndpoint, async (c) => {
     const { db } = await c.get('deps').database();
     const rows = await db
-      .select({ id: priceListDocuments.id, title: priceListDocuments.title, type: priceListDocuments.type, sizeBytes: priceListDocuments.sizeBytes })
+      .select({
+        id: priceListDocuments.id,
+        title: priceListDocuments.title,
+        type: priceListDocuments.type,
+        sizeBytes: priceListDocuments.sizeBytes,
+      })
       .from(priceListDocuments)
       .orderBy(asc(priceListDocuments.sort), asc(priceListDocuments.id));
     return rows.map((r) => ({
@@ -34,9 +44,16 @@ export function registerDocumentRoutes(app: Hono<AppEnv>): void {
 
   bind(app, priceListDownload, async (c, { params }) => {
     const { db } = await c.get('deps').database();
-    const [doc] = await db.select().from(priceListDocuments).where(eq(priceListDocuments.id, params.id)).limit(1);
+    const [doc] = await db
+      .select()
+      .from(priceListDocuments)
+      .where(eq(priceListDocuments.id, params.id))
+      .limit(1);
     if (!doc) throw notFound('Документ не найден.');
-    const type = doc.mimeType.startsWith('text/') && !doc.mimeType.includes('charset') ? `${doc.mimeType}; charset=utf-8` : doc.mimeType;
+    const type =
+      doc.mimeType.startsWith('text/') && !doc.mimeType.includes('charset')
+        ? `${doc.mimeType}; charset=utf-8`
+        : doc.mimeType;
     return new Response(new Uint8Array(doc.content), {
       headers: {
         'Content-Type': type,
@@ -51,7 +68,10 @@ export function registerDocumentRoutes(app: Hono<AppEnv>): void {
 
   bind(app, deliveryList, async (c) => {
     const { db } = await c.get('deps').database();
-    const rows = await db.select().from(deliveryMethods).orderBy(asc(deliveryMethods.sort), asc(deliveryMethods.id));
+    const rows = await db
+      .select()
+      .from(deliveryMethods)
+      .orderBy(asc(deliveryMethods.sort), asc(deliveryMethods.id));
     return rows.map((r) => ({
       id: r.id,
       code: r.code,

@@ -29,8 +29,17 @@ export function registerPageRoutes(app: Hono<AppEnv>): void {
       title: p.title,
       content: p.content,
       parent: row.parentSlug,
-      og: { title: p.ogTitle, description: p.ogDescription, image: p.ogImage ? { original: p.ogImage } : null },
-      seo: { title: p.seoTitle, description: p.seoDescription, h1: p.seoH1, keywords: p.seoKeywords },
+      og: {
+        title: p.ogTitle,
+        description: p.ogDescription,
+        image: p.ogImage ? { original: p.ogImage } : null,
+      },
+      seo: {
+        title: p.seoTitle,
+        description: p.seoDescription,
+        h1: p.seoH1,
+        keywords: p.seoKeywords,
+      },
       updated_at: new Date(p.updatedAt).toISOString(),
     };
     return answer;
@@ -49,7 +58,10 @@ export function registerPageRoutes(app: Hono<AppEnv>): void {
       const pattern = likePattern(text);
       // Managers write HTML: match the words a reader sees, not the tags.
       conditions.push(
-        or(ilike(pages.title, pattern), sql`regexp_replace(${pages.content}, '<[^>]*>', ' ', 'g') ilike ${pattern}`) as SQL,
+        or(
+          ilike(pages.title, pattern),
+          sql`regexp_replace(${pages.content}, '<[^>]*>', ' ', 'g') ilike ${pattern}`,
+        ) as SQL,
       );
     }
     return db

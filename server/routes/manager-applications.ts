@@ -2,7 +2,12 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Hono } from 'hono';
 import type { Application } from '@/lib/api/contract/manager';
-import { managerActivate, managerApplication, managerApplications, managerReject } from '@/lib/api/endpoints/manager';
+import {
+  managerActivate,
+  managerApplication,
+  managerApplications,
+  managerReject,
+} from '@/lib/api/endpoints/manager';
 import { revokeUserSessions } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { siteConfigs } from '../db/schema/content';
@@ -52,7 +57,8 @@ type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
 
 function toApplication(r: Row): Application {
   const p = (r.payload ?? {}) as Payload;
-  const reviewerName = [r.reviewerFirst, r.reviewerLast].filter(Boolean).join(' ') || r.reviewerEmail;
+  const reviewerName =
+    [r.reviewerFirst, r.reviewerLast].filter(Boolean).join(' ') || r.reviewerEmail;
   return {
     id: r.id,
     status: r.status,
@@ -79,7 +85,13 @@ async function loadApplication(db: Db, id: number): Promise<Application> {
 }
 
 /** Moves a pending application on; a second manager deciding at the same moment gets 409. */
-async function decide(db: Db, id: number, managerId: number, status: 'approved' | 'rejected', comment: string | null) {
+async function decide(
+  db: Db,
+  id: number,
+  managerId: number,
+  status: 'approved' | 'rejected',
+  comment: string | null,
+) {
   const current = await loadApplication(db, id);
   const done = await db
     .update(registrationApplications)
@@ -91,7 +103,10 @@ async function decide(db: Db, id: number, managerId: number, status: 'approved' 
 }
 
 async function contactLine(db: Db): Promise<string | null> {
-  const rows = await db.select().from(siteConfigs).where(sql`${siteConfigs.name} in ('HEADER_PHONE', 'HEADER_EMAIL')`);
+  const rows = await db
+    .select()
+    .from(siteConfigs)
+    .where(sql`${siteConfigs.name} in ('HEADER_PHONE', 'HEADER_EMAIL')`);
   const values = rows.map((r) => r.value.trim()).filter(Boolean);
   return values.length ? values.join(', ') : null;
 }
@@ -99,7 +114,8 @@ async function contactLine(db: Db): Promise<string | null> {
 export function registerManagerApplicationRoutes(app: Hono<AppEnv>): void {
   bind(app, managerApplications, async (c, { query }) => {
     const { db } = await c.get('deps').database();
-    const where = query.status === 'all' ? undefined : eq(registrationApplications.status, query.status);
+    const where =
+      query.status === 'all' ? undefined : eq(registrationApplications.status, query.status);
     const [rows, [total], [pending]] = await Promise.all([
       baseQuery(db)
         .where(where)
@@ -107,7 +123,10 @@ export function registerManagerApplicationRoutes(app: Hono<AppEnv>): void {
         .limit(PAGE_SIZE)
         .offset((query.page - 1) * PAGE_SIZE),
       db.select({ n: count() }).from(registrationApplications).where(where),
-      db.select({ n: count() }).from(registrationApplications).where(eq(registrationApplications.status, 'pending')),
+      db
+        .select({ n: count() })
+        .from(registrationApplications)
+        .where(eq(registrationApplications.status, 'pending')),
     ]);
     const n = total?.n ?? 0;
     const link = (page: number) => `/api/manager/applications/?status=${query.status}&page=${page}`;
@@ -129,8 +148,14 @@ export function registerManagerApplicationRoutes(app: Hono<AppEnv>): void {
     const deps = c.get('deps');
     const { db } = await deps.database();
     const application = await decide(db, params.id, manager.id, 'approved', null);
-    await db.update(users).set({ status: 'active', activatedAt: sql`now()` }).where(eq(users.id, application.user_id));
-    await deps.mailer.send(db, { to: application.email, ...accountActivatedMail(application.first_name, deps.siteOrigin) });
+    await db
+      .update(users)
+      .set({ status: 'active', activatedAt: sql`now()` })
+      .where(eq(users.id, application.user_id));
+    await deps.mailer.send(db, {
+      to: application.email,
+      ...accountActivatedMail(application.first_name, deps.siteOrigin),
+    });
     return loadApplication(db, params.id);
   });
 
@@ -141,7 +166,10 @@ export function registerManagerApplicationRoutes(app: Hono<AppEnv>): void {
     // A rejected applicant keeps no session and cannot sign in; the record stays for history.
     await db.update(users).set({ status: 'blocked' }).where(eq(users.id, application.user_id));
     await revokeUserSessions(db, application.user_id);
-    await deps.mailer.send(db, { to: application.email, ...accountRejectedMail(application.first_name, body.reason, await contactLine(db)) });
+    await deps.mailer.send(db, {
+      to: application.email,
+      ...accountRejectedMail(application.first_name, body.reason, await contactLine(db)),
+    });
     return loadApplication(db, params.id);
   });
 }

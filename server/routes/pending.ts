@@ -10,7 +10,10 @@ import { detail } from '../http/errors';
  * contract, then answer 501 with a clear detail: never fake data. The implementing issue
  * removes the endpoint's `pendingIssue` mark and registers the real handler.
  */
-export function registerPendingRoutes(app: Hono<AppEnv>, endpoints: readonly AnyEndpoint[] = allEndpoints): void {
+export function registerPendingRoutes(
+  app: Hono<AppEnv>,
+  endpoints: readonly AnyEndpoint[] = allEndpoints,
+): void {
   for (const e of endpoints) {
     if (!e.pendingIssue) continue;
     const issue = e.pendingIssue;

@@ -16,19 +16,37 @@ export function registerSystemRoutes(app: Hono<AppEnv>): void {
     try {
       const database = await Promise.race([
         deps.database(),
-        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), HEALTH_TIMEOUT_MS)),
+        new Promise<never>((_, reject) =>
+          setTimeout(() => reject(new Error('timeout')), HEALTH_TIMEOUT_MS),
+        ),
       ]);
       const latency = await pingDatabase(database);
-      return { status: 'ok' as const, database: { ok: true, driver: database.driver, latency_ms: latency } };
+      return {
+        status: 'ok' as const,
+        database: { ok: true, driver: database.driver, latency_ms: latency },
+      };
     } catch (error) {
-      console.error('[health] база данных недоступна:', (error as Error).message, `${Date.now() - started} мс`);
+      console.error(
+        '[health] база данных недоступна:',
+        (error as Error).message,
+        `${Date.now() - started} мс`,
+      );
       return c.json(
-        { status: 'error', database: { ok: false, driver: process.env.DATABASE_URL ? 'postgres' : 'pglite', latency_ms: null } },
+        {
+          status: 'error',
+          database: {
+            ok: false,
+            driver: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+            latency_ms: null,
+          },
+        },
         503,
       );
     }
   });
 
-  app.get('/api/openapi.json', (c) => c.json(buildOpenApi(allEndpoints, new URL(c.req.url).origin)));
+  app.get('/api/openapi.json', (c) =>
+    c.json(buildOpenApi(allEndpoints, new URL(c.req.url).origin)),
+  );
   app.get('/api/docs', (c) => c.html(renderDocsPage(allEndpoints)));
 }

@@ -12,12 +12,25 @@ type Row = typeof users.$inferSelect;
 
 /** Spec §3: the first letters of first_name and last_name, uppercased. */
 export function initials(first: string | null, last: string | null): string {
-  return [first, last].map((part) => part?.trim().charAt(0) ?? '').join('').toUpperCase();
+  return [first, last]
+    .map((part) => part?.trim().charAt(0) ?? '')
+    .join('')
+    .toUpperCase();
 }
 
 const PROFILE_FIELDS = [
-  'firstName', 'lastName', 'patronymic', 'birthDate', 'phone', 'email',
-  'passportSeries', 'passportNumber', 'passportGivenCode', 'passportGivenDate', 'passportGivenLocation', 'snils',
+  'firstName',
+  'lastName',
+  'patronymic',
+  'birthDate',
+  'phone',
+  'email',
+  'passportSeries',
+  'passportNumber',
+  'passportGivenCode',
+  'passportGivenDate',
+  'passportGivenLocation',
+  'snils',
 ] as const satisfies readonly (keyof Row)[];
 
 export function toUser(r: Row): User {
@@ -79,7 +92,10 @@ export function registerUserRoutes(app: Hono<AppEnv>): void {
   bind(app, personalUpdate, async (c, { body }, user) => {
     const { db } = await c.get('deps').database();
     const set: Partial<Record<(typeof COLUMNS)[keyof typeof COLUMNS], string | null>> = {};
-    for (const [key, column] of Object.entries(COLUMNS) as [keyof typeof COLUMNS, (typeof COLUMNS)[keyof typeof COLUMNS]][]) {
+    for (const [key, column] of Object.entries(COLUMNS) as [
+      keyof typeof COLUMNS,
+      (typeof COLUMNS)[keyof typeof COLUMNS],
+    ][]) {
       const value = body[key];
       // An empty text clears the field.
       if (value !== undefined) set[column] = value === '' ? null : value;

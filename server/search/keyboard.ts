@@ -1,5 +1,5 @@
 /** The same physical keys on the ЙЦУКЕН and QWERTY layouts (unshifted, then shifted). */
-const EN = "`qwertyuiop[]asdfghjkl;'zxcvbnm,.~{}:\"<>";
+const EN = '`qwertyuiop[]asdfghjkl;\'zxcvbnm,.~{}:"<>';
 const RU = 'ёйцукенгшщзхъфывапролджэячсмитьбюёхъжэбю';
 
 const EN_TO_RU = new Map<string, string>();

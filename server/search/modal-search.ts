@@ -49,7 +49,14 @@ async function bestIds(db: Db, levels: SearchLevel[], want: number): Promise<num
     // Most of the best sellers match nothing: one test of the broadest level settles them.
     const broadest = text[text.length - 1]?.where ?? sql`false`;
     const narrower = text.slice(0, -1).map((l) => sql`when ${l.where} then ${l.level}`);
-    const cases = sql.join([sql`when not (${broadest}) then 0`, ...narrower, sql`else ${text[text.length - 1]?.level ?? 0}`], sql` `);
+    const cases = sql.join(
+      [
+        sql`when not (${broadest}) then 0`,
+        ...narrower,
+        sql`else ${text[text.length - 1]?.level ?? 0}`,
+      ],
+      sql` `,
+    );
     parts.push(sql`(select ${products.id} as id, case ${cases} end as level from ${products}
       where ${active} order by ${staticOrder} limit ${PROBE_ROWS})`);
   }
@@ -104,7 +111,12 @@ async function bestIds(db: Db, levels: SearchLevel[], want: number): Promise<num
 /** The header dropdown: the best few products for a (possibly half-typed) text. */
 export async function modalSearch(db: Db, text: string): Promise<ModalSearchResponse> {
   const search = await resolveSearch(db, text);
-  const empty: ModalSearchResponse = { query: search?.clean ?? '', corrected: null, products: [], has_more: false };
+  const empty: ModalSearchResponse = {
+    query: search?.clean ?? '',
+    corrected: null,
+    products: [],
+    has_more: false,
+  };
   if (!search) return empty;
   const parts = searchSql(search.resolved);
   if (!parts) return empty;

@@ -25,7 +25,10 @@ export function combinedRank(level: SQL<number>): SQL<number> {
   return sql<number>`(${level} * 4 + case when ${products.stock} > 0 then 2 else 0 end + ${popularity} / (${popularity} + 1))::float8`;
 }
 
-export async function resolveSearch(db: Db, text: string): Promise<{ clean: string; resolved: ResolvedQuery } | null> {
+export async function resolveSearch(
+  db: Db,
+  text: string,
+): Promise<{ clean: string; resolved: ResolvedQuery } | null> {
   const clean = cleanSearchText(text);
   if (!clean) return null;
   return { clean, resolved: await resolveQuery(db, clean) };
@@ -36,10 +39,17 @@ export async function resolveSearch(db: Db, text: string): Promise<{ clean: stri
  * (`/api/category/?query=`): morphology, prefixes, typos, keyboard layout, transliteration
  * and articles, as the dropdown does. Null when there is nothing to search.
  */
-export async function productSearchCondition(db: Db, text: string): Promise<SearchCondition | null> {
+export async function productSearchCondition(
+  db: Db,
+  text: string,
+): Promise<SearchCondition | null> {
   const search = await resolveSearch(db, text);
   if (!search) return null;
   const parts = searchSql(search.resolved);
   if (!parts) return null;
-  return { where: parts.where, rank: combinedRank(parts.level), corrected: search.resolved.corrected };
+  return {
+    where: parts.where,
+    rank: combinedRank(parts.level),
+    corrected: search.resolved.corrected,
+  };
 }

@@ -2,7 +2,14 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { swapLayout } from './keyboard';
-import { articleKey, hasDigit, isCyrillic, isLatin, normalizeSearchText, searchTokens } from './normalize';
+import {
+  articleKey,
+  hasDigit,
+  isCyrillic,
+  isLatin,
+  normalizeSearchText,
+  searchTokens,
+} from './normalize';
 import { rawRows } from './raw-rows';
 import { cyrillicToLatin, latinToCyrillic } from './translit';
 
@@ -71,7 +78,10 @@ async function tokenFacts(db: Db, tokens: readonly string[]): Promise<Map<string
   const facts = new Map<string, TokenFacts>();
   if (tokens.length === 0) return facts;
   // One statement for all words; every check is an index probe of the small dictionary.
-  const input = sql.join(tokens.map((t) => sql`(${t}::text)`), sql`, `);
+  const input = sql.join(
+    tokens.map((t) => sql`(${t}::text)`),
+    sql`, `,
+  );
   const rows = await rawRows<{ token: string; forms: string[] } & Omit<TokenFacts, 'forms'>>(
     db,
     sql`with input(token) as (values ${input}),
@@ -96,7 +106,13 @@ async function tokenFacts(db: Db, tokens: readonly string[]): Promise<Map<string
       from t`,
   );
   for (const row of rows) {
-    facts.set(row.token, { forms: row.forms, exact: row.exact, longer: row.longer, stem: row.stem, stop: row.stop });
+    facts.set(row.token, {
+      forms: row.forms,
+      exact: row.exact,
+      longer: row.longer,
+      stem: row.stem,
+      stop: row.stop,
+    });
   }
   return facts;
 }
@@ -135,7 +151,10 @@ interface Correction {
   score: number;
 }
 
-async function corrections(db: Db, tokens: readonly { token: string; partial: boolean }[]): Promise<Map<string, Correction>> {
+async function corrections(
+  db: Db,
+  tokens: readonly { token: string; partial: boolean }[],
+): Promise<Map<string, Correction>> {
   const best = new Map<string, Correction>();
   if (tokens.length === 0) return best;
   const parts: SQL[] = tokens.map(({ token, partial: last }) => {
@@ -153,10 +172,14 @@ async function corrections(db: Db, tokens: readonly { token: string; partial: bo
       where word % ${token} or (word ~>=~ ${head} and word ~<~ (${head} || chr(1114111)))
       order by 4 desc, freq desc, word limit 1)`;
   });
-  const rows = await rawRows<{ token: string; word: string; stem: string; score: number | string }>(db, sql.join(parts, sql` union all `));
+  const rows = await rawRows<{ token: string; word: string; stem: string; score: number | string }>(
+    db,
+    sql.join(parts, sql` union all `),
+  );
   for (const row of rows) {
     const similarity = Number(row.score);
-    if (similarity >= MIN_SIMILARITY) best.set(row.token, { word: row.word, stem: row.stem, score: similarity });
+    if (similarity >= MIN_SIMILARITY)
+      best.set(row.token, { word: row.word, stem: row.stem, score: similarity });
   }
   return best;
 }
@@ -192,7 +215,13 @@ export async function resolveQuery(db: Db, text: string): Promise<ResolvedQuery>
   });
 
   const unknown = perChunk.flatMap((variants, i) =>
-    chosen[i] ? [] : variants.flatMap((v) => v.filter((t) => score(t, facts) === 0).map((t) => ({ token: t, partial: i === lastChunk }))),
+    chosen[i]
+      ? []
+      : variants.flatMap((v) =>
+          v
+            .filter((t) => score(t, facts) === 0)
+            .map((t) => ({ token: t, partial: i === lastChunk })),
+        ),
   );
   const fixes = await corrections(db, dedupe(unknown));
 
@@ -225,7 +254,11 @@ export async function resolveQuery(db: Db, text: string): Promise<ResolvedQuery>
   const tokens = kept.map((t) => {
     const f = facts.get(t);
     const own = forms.get(t) ?? [];
-    return { text: t, forms: own.length ? own : [t], partial: checkable(t) && !!f?.longer && !f.exact };
+    return {
+      text: t,
+      forms: own.length ? own : [t],
+      partial: checkable(t) && !!f?.longer && !f.exact,
+    };
   });
   const same = words.join(' ') === typed.join(' ');
   return { tokens, corrected: same ? null : words.join(' '), articleKey: articleKey(text) };

@@ -8,7 +8,8 @@ const SHORT_PREFIX = 2;
 
 /** Lexemes and tokens hold only [0-9a-zа-я]: quoting is all the tsquery syntax needs. */
 const lexeme = (text: string): string => `'${text}'`;
-const either = (terms: string[]): string => (terms.length === 1 ? (terms[0] ?? '') : `(${terms.join(' | ')})`);
+const either = (terms: string[]): string =>
+  terms.length === 1 ? (terms[0] ?? '') : `(${terms.join(' | ')})`;
 
 /**
  * One word of the query. A whole word matches any form of it (its lexemes: «кирпичом» meets
@@ -63,7 +64,8 @@ export interface SearchSql {
   level: SQL<number>;
 }
 
-type Vector = typeof products.titleVector | typeof products.headVector | typeof products.searchVector;
+type Vector =
+  typeof products.titleVector | typeof products.headVector | typeof products.searchVector;
 const matches = (vector: Vector, query: string): SQL => sql`${vector} @@ ${query}::tsquery`;
 
 /**
@@ -74,10 +76,19 @@ const matches = (vector: Vector, query: string): SQL => sql`${vector} @@ ${query
 export function searchSql(query: ResolvedQuery): SearchSql | null {
   const { tokens, articleKey: key } = query;
   const levels: SearchLevel[] = [];
-  if (key) levels.push({ level: 6, where: sql`${products.articleKey} = ${key}`, exclusive: sql`${products.articleKey} = ${key}` });
+  if (key)
+    levels.push({
+      level: 6,
+      where: sql`${products.articleKey} = ${key}`,
+      exclusive: sql`${products.articleKey} = ${key}`,
+    });
   if (key && articlePrefixAllowed(key)) {
     const prefix = sql`${products.articleKey} like ${`${likeEscape(key)}%`}`;
-    levels.push({ level: 5, where: prefix, exclusive: sql`${prefix} and ${products.articleKey} <> ${key}` });
+    levels.push({
+      level: 5,
+      where: prefix,
+      exclusive: sql`${prefix} and ${products.articleKey} <> ${key}`,
+    });
   }
   const exact = textQuery(tokens, false);
   const typed = textQuery(tokens, true);
@@ -97,10 +108,19 @@ export function searchSql(query: ResolvedQuery): SearchSql | null {
   }
   if (levels.length === 0) return null;
   const articleLevels = levels.filter((l) => l.level >= 5);
-  const broadest = [articleLevels[articleLevels.length - 1], levels.find((l) => l.level === 1)].filter((l) => l !== undefined);
-  const cases = sql.join(levels.map((l) => sql`when ${l.where} then ${l.level}`), sql` `);
+  const broadest = [
+    articleLevels[articleLevels.length - 1],
+    levels.find((l) => l.level === 1),
+  ].filter((l) => l !== undefined);
+  const cases = sql.join(
+    levels.map((l) => sql`when ${l.where} then ${l.level}`),
+    sql` `,
+  );
   return {
-    where: sql`(${sql.join(broadest.map((l) => l.where), sql` or `)})`,
+    where: sql`(${sql.join(
+      broadest.map((l) => l.where),
+      sql` or `,
+    )})`,
     levels,
     level: sql<number>`(case ${cases} else 0 end)`,
   };

@@ -26,7 +26,8 @@ function fakeRegisters() {
       else reply();
     };
     if (url === '/dadata/suggest/party') {
-      if (req.headers.authorization !== 'Token test-key') return send(403, { message: 'Forbidden' });
+      if (req.headers.authorization !== 'Token test-key')
+        return send(403, { message: 'Forbidden' });
       let raw = '';
       req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
       req.on('end', () => {
@@ -36,9 +37,23 @@ function fakeRegisters() {
           suggestions: [
             {
               value: 'ООО "ВЕКТОР-СТРОЙ"',
-              data: { inn: '7701234567', name: { short_with_opf: 'ООО "ВЕКТОР-СТРОЙ"', full_with_opf: 'ОБЩЕСТВО С ОГРАНИЧЕННОЙ ОТВЕТСТВЕННОСТЬЮ "ВЕКТОР-СТРОЙ"' }, state: { status: 'ACTIVE' } },
+              data: {
+                inn: '7701234567',
+                name: {
+                  short_with_opf: 'ООО "ВЕКТОР-СТРОЙ"',
+                  full_with_opf: 'ОБЩЕСТВО С ОГРАНИЧЕННОЙ ОТВЕТСТВЕННОСТЬЮ "ВЕКТОР-СТРОЙ"',
+                },
+                state: { status: 'ACTIVE' },
+              },
             },
-            { value: 'ООО "ЛИКВИДИРОВАНО"', data: { inn: '7700000000', name: { short_with_opf: 'ООО "ЛИКВИДИРОВАНО"' }, state: { status: 'LIQUIDATED' } } },
+            {
+              value: 'ООО "ЛИКВИДИРОВАНО"',
+              data: {
+                inn: '7700000000',
+                name: { short_with_opf: 'ООО "ЛИКВИДИРОВАНО"' },
+                state: { status: 'LIQUIDATED' },
+              },
+            },
           ],
         });
       });
@@ -46,19 +61,39 @@ function fakeRegisters() {
     }
     if (url.startsWith('/egr/getShortInfoByRegName/')) {
       return send(200, [
-        { ngrn: 190111222, vn: 'ООО "Вектор Бел"', vnaim: 'Общество с ограниченной ответственностью "Вектор Бел"', nsi00219: { nksost: 1, vnsostk: 'Действующий' } },
-        { ngrn: 190333444, vn: 'ЧУП "Старый Вектор"', vnaim: 'Частное унитарное предприятие "Старый Вектор"', nsi00219: { nksost: 2, vnsostk: 'Ликвидирован' } },
+        {
+          ngrn: 190111222,
+          vn: 'ООО "Вектор Бел"',
+          vnaim: 'Общество с ограниченной ответственностью "Вектор Бел"',
+          nsi00219: { nksost: 1, vnsostk: 'Действующий' },
+        },
+        {
+          ngrn: 190333444,
+          vn: 'ЧУП "Старый Вектор"',
+          vnaim: 'Частное унитарное предприятие "Старый Вектор"',
+          nsi00219: { nksost: 2, vnsostk: 'Ликвидирован' },
+        },
       ]);
     }
     if (url === '/egr/getShortInfoByRegNum/190111222') {
-      return send(200, { ngrn: 190111222, vn: 'ООО "Вектор Бел"', vnaim: 'Общество с ограниченной ответственностью "Вектор Бел"', nsi00219: { nksost: 1 } });
+      return send(200, {
+        ngrn: 190111222,
+        vn: 'ООО "Вектор Бел"',
+        vnaim: 'Общество с ограниченной ответственностью "Вектор Бел"',
+        nsi00219: { nksost: 1 },
+      });
     }
     return send(404, {});
   });
   return {
     hits,
     setSlow: (v: boolean) => (slow = v),
-    start: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`))),
+    start: () =>
+      new Promise<string>((resolve) =>
+        server.listen(0, '127.0.0.1', () =>
+          resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+        ),
+      ),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -75,7 +110,13 @@ afterAll(async () => {
   await api.close();
 });
 afterEach(() => {
-  for (const k of ['DADATA_API_KEY', 'DADATA_SUGGEST_URL', 'EGR_API_URL', 'COMPANY_LOOKUP_TIMEOUT_MS']) delete process.env[k];
+  for (const k of [
+    'DADATA_API_KEY',
+    'DADATA_SUGGEST_URL',
+    'EGR_API_URL',
+    'COMPANY_LOOKUP_TIMEOUT_MS',
+  ])
+    delete process.env[k];
   clearCompanyCache();
   fake.setSlow(false);
   fake.hits.length = 0;
@@ -111,14 +152,24 @@ describe('company suggestions (dd_party)', () => {
     expect(names).toContain('ООО «Вектор Бел»');
     expect(names).not.toContain('ООО "ЛИКВИДИРОВАНО"');
     expect(names).not.toContain('ЧУП «Старый Вектор»');
-    expect(res.body.find((s) => s.name === 'ООО "ВЕКТОР-СТРОЙ"')).toMatchObject({ inn: '7701234567', unp: null });
+    expect(res.body.find((s) => s.name === 'ООО "ВЕКТОР-СТРОЙ"')).toMatchObject({
+      inn: '7701234567',
+      unp: null,
+    });
     expect(fake.hits).toContain('query=вектор');
   });
 
   it('looks a 9-digit УНП up by number in the register', async () => {
     process.env.EGR_API_URL = `${origin}/egr`;
     const res = await suggest('190111222', 'by');
-    expect(res.body).toEqual([{ name: 'ООО «Вектор Бел»', title: 'Общество с ограниченной ответственностью «Вектор Бел»', inn: null, unp: '190111222' }]);
+    expect(res.body).toEqual([
+      {
+        name: 'ООО «Вектор Бел»',
+        title: 'Общество с ограниченной ответственностью «Вектор Бел»',
+        inn: null,
+        unp: '190111222',
+      },
+    ]);
     expect(fake.hits).toContain('GET /egr/getShortInfoByRegNum/190111222');
   });
 

@@ -24,7 +24,10 @@ const application = (email: string, extra: Record<string, unknown> = {}) => ({
 });
 
 const register = (body: unknown) =>
-  api.request<Tokens & { detail?: string; retry_after?: number } & Record<string, string[]>>('/api/accounts/registration/', post(body));
+  api.request<Tokens & { detail?: string; retry_after?: number } & Record<string, string[]>>(
+    '/api/accounts/registration/',
+    post(body),
+  );
 
 describe('registration by application', () => {
   it('sends a code, then registers a pending account, signs it in and tells the managers', async () => {
@@ -38,11 +41,24 @@ describe('registration by application', () => {
     const done = await register({ ...application(email), code });
     expect(done.status).toBe(200);
     const profile = await me(api, done.body.access);
-    expect(profile.body).toMatchObject({ email, status: 'pending', first_name: 'Светлана', phone: '+375291234567', unp: '190000001' });
+    expect(profile.body).toMatchObject({
+      email,
+      status: 'pending',
+      first_name: 'Светлана',
+      phone: '+375291234567',
+      unp: '190000001',
+    });
 
-    const [app] = await api.db.select().from(registrationApplications).where(eq(registrationApplications.userId, profile.body.id));
+    const [app] = await api.db
+      .select()
+      .from(registrationApplications)
+      .where(eq(registrationApplications.userId, profile.body.id));
     expect(app?.status).toBe('pending');
-    expect(app?.payload).toMatchObject({ organization: 'ООО «БелСтройМаркет»', unp: '190000001', phone: '+375291234567' });
+    expect(app?.payload).toMatchObject({
+      organization: 'ООО «БелСтройМаркет»',
+      unp: '190000001',
+      phone: '+375291234567',
+    });
     expect(JSON.stringify(app?.payload)).not.toContain(code);
 
     const [toManager] = await mailsTo(api, DEMO_MANAGER.email);
@@ -55,7 +71,10 @@ describe('registration by application', () => {
     const email = 'wrong.code@example.by';
     await register(application(email));
     const code = await lastCode(api, email);
-    const res = await register({ ...application(email), code: code === '12345678' ? '87654321' : '12345678' });
+    const res = await register({
+      ...application(email),
+      code: code === '12345678' ? '87654321' : '12345678',
+    });
     expect(res.status).toBe(400);
     expect(res.body.code?.[0]).toMatch(/Неверный или просроченный код/);
     expect(await api.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
@@ -87,39 +106,73 @@ describe('registration by application', () => {
   });
 
   it('accepts +7 numbers and refuses other country codes', async () => {
-    expect((await register(application('ru.buyer@example.ru', { phone: '+7 (912) 345-67-89', unp: undefined, inn: '7728123456' }))).status).toBe(200);
-    expect((await register(application('ua.buyer@example.ua', { phone: '+380 (67) 123-45-67' }))).body.phone).toEqual(['Некорректный номер телефона']);
+    expect(
+      (
+        await register(
+          application('ru.buyer@example.ru', {
+            phone: '+7 (912) 345-67-89',
+            unp: undefined,
+            inn: '7728123456',
+          }),
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (await register(application('ua.buyer@example.ua', { phone: '+380 (67) 123-45-67' }))).body
+        .phone,
+    ).toEqual(['Некорректный номер телефона']);
   });
 
   it('requires name and organization, and ИНН or УНП when a company was picked', async () => {
-    const res = await register(application('fields@example.by', { first_name: ' ', organization: '', unp: undefined }));
+    const res = await register(
+      application('fields@example.by', { first_name: ' ', organization: '', unp: undefined }),
+    );
     expect(res.status).toBe(400);
     expect(res.body.first_name?.[0]).toBe('Укажите имя');
     expect(res.body.organization?.[0]).toBe('Укажите организацию');
     expect(res.body.inn?.[0]).toBe('Укажите ИНН или УНП');
-    const typed = await register(application('typed@example.by', { company_picked: false, unp: undefined }));
+    const typed = await register(
+      application('typed@example.by', { company_picked: false, unp: undefined }),
+    );
     expect(typed.status).toBe(200);
   });
 
   it('requires the policy checkbox while POLICY_LINK is configured, and not otherwise', async () => {
     const res = await register(application('policy@example.by', { policy_accepted: false }));
     expect(res.status).toBe(400);
-    expect(res.body.policy_accepted?.[0]).toBe('Необходимо принять условия политики конфиденциальности');
-    const [policy] = await api.db.select().from(siteConfigs).where(eq(siteConfigs.name, 'POLICY_LINK'));
+    expect(res.body.policy_accepted?.[0]).toBe(
+      'Необходимо принять условия политики конфиденциальности',
+    );
+    const [policy] = await api.db
+      .select()
+      .from(siteConfigs)
+      .where(eq(siteConfigs.name, 'POLICY_LINK'));
     await api.db.update(siteConfigs).set({ value: '' }).where(eq(siteConfigs.name, 'POLICY_LINK'));
     try {
-      expect((await register(application('no-policy@example.by', { policy_accepted: false }))).status).toBe(200);
+      expect(
+        (await register(application('no-policy@example.by', { policy_accepted: false }))).status,
+      ).toBe(200);
     } finally {
-      await api.db.update(siteConfigs).set({ value: policy?.value ?? '' }).where(eq(siteConfigs.name, 'POLICY_LINK'));
+      await api.db
+        .update(siteConfigs)
+        .set({ value: policy?.value ?? '' })
+        .where(eq(siteConfigs.name, 'POLICY_LINK'));
     }
   });
 });
 
 describe('personal data', () => {
   it('gives initials and profile state, updates fields and lists addresses', async () => {
-    const t = await api.request<Tokens>('/api/auth/token/', post({ username: DEMO_BUYER.email, password: DEMO_BUYER.password }));
+    const t = await api.request<Tokens>(
+      '/api/auth/token/',
+      post({ username: DEMO_BUYER.email, password: DEMO_BUYER.password }),
+    );
     const auth = { Authorization: `Bearer ${t.body.access}` };
-    const profile = await api.request<{ initials: string; profile_filled: boolean; status: string }>('/api/user/personal/', { headers: auth });
+    const profile = await api.request<{
+      initials: string;
+      profile_filled: boolean;
+      status: string;
+    }>('/api/user/personal/', { headers: auth });
     expect(profile.body).toMatchObject({ initials: 'АС', profile_filled: false, status: 'active' });
 
     const patched = await api.request<Record<string, unknown>>('/api/user/personal/', {
@@ -128,7 +181,11 @@ describe('personal data', () => {
       body: JSON.stringify({ last_name: 'ёжиков', phone: '+375 (33) 765-43-21' }),
     });
     expect(patched.status).toBe(200);
-    expect(patched.body).toMatchObject({ last_name: 'ёжиков', initials: 'АЁ', phone: '+375337654321' });
+    expect(patched.body).toMatchObject({
+      last_name: 'ёжиков',
+      initials: 'АЁ',
+      phone: '+375337654321',
+    });
 
     const bad = await api.request<Record<string, string[]>>('/api/user/personal/', {
       method: 'PATCH',
@@ -137,7 +194,10 @@ describe('personal data', () => {
     });
     expect(bad.status).toBe(400);
 
-    const addresses = await api.request<{ title: string; address: string }[]>('/api/user/personal/addresses/', { headers: auth });
+    const addresses = await api.request<{ title: string; address: string }[]>(
+      '/api/user/personal/addresses/',
+      { headers: auth },
+    );
     expect(addresses.status).toBe(200);
     expect(addresses.body.map((a) => a.title)).toEqual(['Офис', 'Склад']);
   });

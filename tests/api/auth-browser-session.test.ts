@@ -18,11 +18,23 @@ afterAll(async () => {
   await api.close();
 });
 
-function browser(path: string, init: { method?: string; body?: unknown; cookies?: Record<string, string>; origin?: string; site?: string }) {
+function browser(
+  path: string,
+  init: {
+    method?: string;
+    body?: unknown;
+    cookies?: Record<string, string>;
+    origin?: string;
+    site?: string;
+  },
+) {
   const headers: Record<string, string> = { host: 'shop.test', 'content-type': 'application/json' };
   if (init.origin) headers.origin = init.origin;
   if (init.site) headers['sec-fetch-site'] = init.site;
-  if (init.cookies) headers.cookie = Object.entries(init.cookies).map(([k, v]) => `${k}=${v}`).join('; ');
+  if (init.cookies)
+    headers.cookie = Object.entries(init.cookies)
+      .map(([k, v]) => `${k}=${v}`)
+      .join('; ');
   return handleApiRequest(
     new NextRequest(SHOP + path, {
       method: init.method ?? 'POST',
@@ -44,7 +56,11 @@ function cookieJar(res: Response): Record<string, string> {
 
 describe('browser sessions through the /api layer', () => {
   it('turns a sign-in into HttpOnly cookies; the page never sees a token', async () => {
-    const res = await browser('/api/auth/token/', { origin: SHOP, site: 'same-origin', body: { username: DEMO_BUYER.email, password: DEMO_BUYER.password } });
+    const res = await browser('/api/auth/token/', {
+      origin: SHOP,
+      site: 'same-origin',
+      body: { username: DEMO_BUYER.email, password: DEMO_BUYER.password },
+    });
     expect(res.status).toBe(200);
     const text = await res.text();
     expect(JSON.parse(text)).toEqual({ detail: 'Вход выполнен.' });
@@ -57,11 +73,17 @@ describe('browser sessions through the /api layer', () => {
   });
 
   it('refuses a cross-origin POST to a cookie-authenticated route, and the session survives', async () => {
-    const signIn = await browser('/api/auth/token/', { origin: SHOP, body: { username: DEMO_BUYER.email, password: DEMO_BUYER.password } });
+    const signIn = await browser('/api/auth/token/', {
+      origin: SHOP,
+      body: { username: DEMO_BUYER.email, password: DEMO_BUYER.password },
+    });
     const jar = cookieJar(signIn);
     const access = jar.vitrina_access ?? '';
 
-    const evilLogout = await browser('/api/auth/logout/', { origin: 'https://evil.example', cookies: jar });
+    const evilLogout = await browser('/api/auth/logout/', {
+      origin: 'https://evil.example',
+      cookies: jar,
+    });
     expect(evilLogout.status).toBe(403);
     expect(await evilLogout.json()).toEqual({ detail: 'Запрос с другого сайта отклонён.' });
     const evilPassword = await browser('/api/accounts/set-password/change/', {
@@ -74,7 +96,11 @@ describe('browser sessions through the /api layer', () => {
     expect((await me(api, access)).status).toBe(200);
 
     // The same call from the shop's own page works and ends the login.
-    const logout = await browser('/api/auth/logout/', { origin: SHOP, site: 'same-origin', cookies: jar });
+    const logout = await browser('/api/auth/logout/', {
+      origin: SHOP,
+      site: 'same-origin',
+      cookies: jar,
+    });
     expect(logout.status).toBe(200);
     expect(logout.headers.getSetCookie().join('\n')).toMatch(/vitrina_refresh=;/);
     expect((await me(api, access)).status).toBe(401);
@@ -82,16 +108,27 @@ describe('browser sessions through the /api layer', () => {
   });
 
   it('passes a sign-in failure through with the server detail', async () => {
-    const res = await browser('/api/auth/token/', { origin: SHOP, body: { username: DEMO_BUYER.email, password: 'wrong-password' } });
+    const res = await browser('/api/auth/token/', {
+      origin: SHOP,
+      body: { username: DEMO_BUYER.email, password: 'wrong-password' },
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ detail: 'Неверный e-mail или пароль.' });
     expect(res.headers.getSetCookie()).toEqual([]);
   });
 
   it('refreshes from the cookie for a page (cookies back), and as JSON for a caller holding its token (proxy.ts)', async () => {
-    const signIn = await browser('/api/auth/token/', { origin: SHOP, body: { username: DEMO_BUYER.email, password: DEMO_BUYER.password } });
+    const signIn = await browser('/api/auth/token/', {
+      origin: SHOP,
+      body: { username: DEMO_BUYER.email, password: DEMO_BUYER.password },
+    });
     const jar = cookieJar(signIn);
-    const page = await browser('/api/auth/token/refresh/', { origin: SHOP, site: 'same-origin', cookies: jar, body: {} });
+    const page = await browser('/api/auth/token/refresh/', {
+      origin: SHOP,
+      site: 'same-origin',
+      cookies: jar,
+      body: {},
+    });
     expect(page.status).toBe(200);
     const pageText = await page.text();
     expect(pageText).not.toMatch(/eyJ/);

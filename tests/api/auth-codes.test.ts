@@ -11,11 +11,15 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 /** Lets the next code be asked for at once, as if the countdown had run out. */
-const endCooldown = (email: string) => api.db.delete(rateLimits).where(eq(rateLimits.key, `code:cooldown:${email}`));
+const endCooldown = (email: string) =>
+  api.db.delete(rateLimits).where(eq(rateLimits.key, `code:cooldown:${email}`));
 /** Also forgets the hourly count, for tests about the codes themselves rather than the limits. */
 const freshLimits = (email: string) =>
-  api.db.delete(rateLimits).where(inArray(rateLimits.key, [`code:cooldown:${email}`, `code:hour:${email}`]));
-const tryCode = (email: string, code: string) => api.request<Tokens & Record<string, string[]>>('/api/auth/token/email/', post({ email, code }));
+  api.db
+    .delete(rateLimits)
+    .where(inArray(rateLimits.key, [`code:cooldown:${email}`, `code:hour:${email}`]));
+const tryCode = (email: string, code: string) =>
+  api.request<Tokens & Record<string, string[]>>('/api/auth/token/email/', post({ email, code }));
 
 describe('sign-in codes', () => {
   it('mails 8 digits to a known address and stores only a keyed hash of them', async () => {
@@ -81,7 +85,12 @@ describe('sign-in codes', () => {
     const code = await lastCode(api, email);
     const wrong = code === '22222222' ? '33333333' : '22222222';
     await Promise.all(Array.from({ length: 20 }, () => tryCode(email, wrong)));
-    const [row] = await api.db.select().from(authCodes).where(eq(authCodes.email, email)).orderBy(sql`${authCodes.id} desc`).limit(1);
+    const [row] = await api.db
+      .select()
+      .from(authCodes)
+      .where(eq(authCodes.email, email))
+      .orderBy(sql`${authCodes.id} desc`)
+      .limit(1);
     expect(row?.attempts).toBe(5);
     expect((await tryCode(email, code)).status).toBe(400);
   });
@@ -91,7 +100,10 @@ describe('sign-in codes', () => {
     await freshLimits(email);
     await requestCode(api, email);
     const code = await lastCode(api, email);
-    await api.db.update(authCodes).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(authCodes.email, email));
+    await api.db
+      .update(authCodes)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(authCodes.email, email));
     expect((await tryCode(email, code)).status).toBe(400);
   });
 
@@ -100,7 +112,9 @@ describe('sign-in codes', () => {
     await endCooldown(email);
     await requestCode(api, email);
     const [row] = await api.db
-      .select({ ttl: sql<number>`extract(epoch from ${authCodes.expiresAt} - ${authCodes.createdAt})::int` })
+      .select({
+        ttl: sql<number>`extract(epoch from ${authCodes.expiresAt} - ${authCodes.createdAt})::int`,
+      })
       .from(authCodes)
       .where(eq(authCodes.email, email))
       .orderBy(sql`${authCodes.id} desc`)
@@ -145,7 +159,8 @@ describe('sign-in codes', () => {
   it('allows a limited number of codes an hour per IP, across addresses', async () => {
     const ip = freshIp();
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i++) statuses.push((await requestCode(api, `ip-limit-${i}@example.by`, ip)).status);
+    for (let i = 0; i < 21; i++)
+      statuses.push((await requestCode(api, `ip-limit-${i}@example.by`, ip)).status);
     expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
     expect(statuses[20]).toBe(429);
   });

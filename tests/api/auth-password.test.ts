@@ -11,7 +11,10 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const signIn = (username: string, password: string, ip = freshIp()) =>
-  api.request<Tokens & { detail?: string }>('/api/auth/token/', post({ username, password }, { 'X-Forwarded-For': ip }));
+  api.request<Tokens & { detail?: string }>(
+    '/api/auth/token/',
+    post({ username, password }, { 'X-Forwarded-For': ip }),
+  );
 
 const changePassword = (access: string, password: string, confirm = password) =>
   api.request<Tokens & Record<string, string[]>>('/api/accounts/set-password/change/', {
@@ -49,7 +52,9 @@ describe('password sign-in', () => {
   it('throttles failures per IP across accounts', { timeout: 120_000 }, async () => {
     const ip = freshIp();
     // A password spray: 50 addresses at once from one address; every failure is counted.
-    const sprayed = await Promise.all(Array.from({ length: 50 }, (_, i) => signIn(`spray-${i}@example.by`, 'Password-guess-1', ip)));
+    const sprayed = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => signIn(`spray-${i}@example.by`, 'Password-guess-1', ip)),
+    );
     expect(sprayed.every((r) => r.status === 400)).toBe(true);
     expect((await signIn(DEMO_BUYER.email, DEMO_BUYER.password, ip)).status).toBe(429);
     expect((await signIn(DEMO_BUYER.email, DEMO_BUYER.password)).status).toBe(200);
@@ -78,13 +83,18 @@ describe('setting a password', () => {
       expect(res.status, common).toBe(400);
       expect(res.body.password?.[0]).toMatch(/слишком распространён/);
     }
-    expect((await changePassword(t.access, DEMO_BUYER.email)).body.password?.[0]).toMatch(/адресом электронной почты/);
+    expect((await changePassword(t.access, DEMO_BUYER.email)).body.password?.[0]).toMatch(
+      /адресом электронной почты/,
+    );
     // The password was never changed.
     expect((await signIn(DEMO_BUYER.email, DEMO_BUYER.password)).status).toBe(200);
   });
 
   it('stores a memory-hard hash, never the password', async () => {
-    const [row] = await api.db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, DEMO_BUYER.email));
+    const [row] = await api.db
+      .select({ hash: users.passwordHash })
+      .from(users)
+      .where(eq(users.email, DEMO_BUYER.email));
     expect(row?.hash).toMatch(/^scrypt\$32768\$8\$1\$/);
     expect(row?.hash).not.toContain(DEMO_BUYER.password);
   });
@@ -103,7 +113,10 @@ describe('restore', () => {
 
   it('lets the code sign in and then set a new password that works', async () => {
     const code = await lastCode(api, DEMO_APPLICANT_EMAIL);
-    const session = await api.request<Tokens>('/api/auth/token/email/', post({ email: DEMO_APPLICANT_EMAIL, code }));
+    const session = await api.request<Tokens>(
+      '/api/auth/token/email/',
+      post({ email: DEMO_APPLICANT_EMAIL, code }),
+    );
     expect(session.status).toBe(200);
     const before = await me(api, session.body.access);
     expect(before.body).toMatchObject({ has_password: false, status: 'pending' });

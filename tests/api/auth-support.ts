@@ -30,19 +30,31 @@ export async function lastCode(api: TestServer, to: string): Promise<string> {
   return code;
 }
 
-export async function requestCode(api: TestServer, email: string, ip = freshIp()): Promise<ApiAnswer<{ detail: string; retry_after: number }>> {
+export async function requestCode(
+  api: TestServer,
+  email: string,
+  ip = freshIp(),
+): Promise<ApiAnswer<{ detail: string; retry_after: number }>> {
   return api.request('/api/auth/send_code/email/', post({ email }, { 'X-Forwarded-For': ip }));
 }
 
 export async function signInByCode(api: TestServer, email: string): Promise<Tokens> {
   const sent = await requestCode(api, email);
-  if (sent.status !== 200) throw new Error(`send_code: ${sent.status} ${JSON.stringify(sent.body)}`);
-  const res = await api.request<Tokens>('/api/auth/token/email/', post({ email, code: await lastCode(api, email) }));
+  if (sent.status !== 200)
+    throw new Error(`send_code: ${sent.status} ${JSON.stringify(sent.body)}`);
+  const res = await api.request<Tokens>(
+    '/api/auth/token/email/',
+    post({ email, code: await lastCode(api, email) }),
+  );
   if (res.status !== 200) throw new Error(`token/email: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }
 
-export async function signInByPassword(api: TestServer, username: string, password: string): Promise<ApiAnswer<Tokens>> {
+export async function signInByPassword(
+  api: TestServer,
+  username: string,
+  password: string,
+): Promise<ApiAnswer<Tokens>> {
   return api.request<Tokens>('/api/auth/token/', post({ username, password }));
 }
 
@@ -50,4 +62,7 @@ export const refresh = (api: TestServer, token: string) =>
   api.request<Tokens & { detail?: string }>('/api/auth/token/refresh/', post({ refresh: token }));
 
 export const me = (api: TestServer, access: string) =>
-  api.request<{ id: number; email: string; status: string; detail?: string }>('/api/user/personal/', bearer(access));
+  api.request<{ id: number; email: string; status: string; detail?: string }>(
+    '/api/user/personal/',
+    bearer(access),
+  );

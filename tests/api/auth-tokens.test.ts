@@ -43,7 +43,9 @@ describe('tokens', () => {
     const claims = decodeJwt(t.access);
     const unsigned = new UnsecuredJWT({ ...claims }).encode();
     expect((await me(api, unsigned)).status).toBe(401);
-    const hs512 = await new SignJWT({ ...claims }).setProtectedHeader({ alg: 'HS512' }).sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    const hs512 = await new SignJWT({ ...claims })
+      .setProtectedHeader({ alg: 'HS512' })
+      .sign(new TextEncoder().encode(TEST_JWT_SECRET));
     expect((await me(api, hs512)).status).toBe(401);
   });
 
@@ -64,10 +66,15 @@ describe('tokens', () => {
     expect(new Set(answers.map((a) => a.body.refresh)).size).toBe(1);
     for (const a of answers.slice(0, 3)) expect((await me(api, a.body.access)).status).toBe(200);
     const jti = decodeJwt(t.refresh).jti ?? '';
-    const family = await api.db.select().from(refreshTokens).where(eq(refreshTokens.familyId, String(decodeJwt(t.refresh).fam)));
+    const family = await api.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.familyId, String(decodeJwt(t.refresh).fam)));
     // The original and exactly one successor: the losers left nothing behind.
     expect(family).toHaveLength(2);
-    expect(family.find((r) => r.jti === jti)?.replacedBy).toBe(answers[0]?.body.refresh && decodeJwt(answers[0].body.refresh).jti);
+    expect(family.find((r) => r.jti === jti)?.replacedBy).toBe(
+      answers[0]?.body.refresh && decodeJwt(answers[0].body.refresh).jti,
+    );
   });
 
   it('revokes the whole login when a rotated token comes back after the grace window', async () => {
@@ -90,7 +97,10 @@ describe('tokens', () => {
 
   it('logout revokes the refresh and access tokens of that login', async () => {
     const t = await buyerSession();
-    const out = await api.request('/api/auth/logout/', post({ refresh: t.refresh }, { Authorization: `Bearer ${t.access}` }));
+    const out = await api.request(
+      '/api/auth/logout/',
+      post({ refresh: t.refresh }, { Authorization: `Bearer ${t.access}` }),
+    );
     expect(out.status).toBe(200);
     expect((await me(api, t.access)).status).toBe(401);
     expect((await refresh(api, t.refresh)).status).toBe(401);
@@ -114,8 +124,14 @@ describe('tokens', () => {
     // Put the demo password back for the other tests.
     const back = await api.request('/api/accounts/set-password/change/', {
       method: 'PATCH',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${change.body.access}` },
-      body: JSON.stringify({ password: DEMO_BUYER.password, confirm_password: DEMO_BUYER.password }),
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${change.body.access}`,
+      },
+      body: JSON.stringify({
+        password: DEMO_BUYER.password,
+        confirm_password: DEMO_BUYER.password,
+      }),
     });
     expect(back.status).toBe(200);
   });
@@ -123,7 +139,10 @@ describe('tokens', () => {
   it('refuses a blocked user everywhere: sign-in, existing access, refresh', async () => {
     const t = await signInByPassword(api, DEMO_MANAGER.email, DEMO_MANAGER.password);
     expect(t.status).toBe(200);
-    await api.db.update(users).set({ status: 'blocked' }).where(eq(users.email, DEMO_MANAGER.email));
+    await api.db
+      .update(users)
+      .set({ status: 'blocked' })
+      .where(eq(users.email, DEMO_MANAGER.email));
     try {
       expect((await me(api, t.body.access)).status).toBe(401);
       expect((await refresh(api, t.body.refresh)).status).toBe(401);
@@ -131,7 +150,10 @@ describe('tokens', () => {
       expect(again.status).toBe(403);
       expect((again.body as unknown as { detail: string }).detail).toMatch(/заблокирована/);
     } finally {
-      await api.db.update(users).set({ status: 'active' }).where(eq(users.email, DEMO_MANAGER.email));
+      await api.db
+        .update(users)
+        .set({ status: 'active' })
+        .where(eq(users.email, DEMO_MANAGER.email));
     }
   });
 
@@ -156,11 +178,28 @@ describe('tokens', () => {
     const t = await buyerSession();
     const sub = Number(decodeJwt(t.access).sub);
     for (const family of [undefined, 'not-a-uuid']) {
-      const access = await signToken({ secret: TEST_JWT_SECRET, userId: sub, role: 'customer', type: 'access', jti: 'x', family });
+      const access = await signToken({
+        secret: TEST_JWT_SECRET,
+        userId: sub,
+        role: 'customer',
+        type: 'access',
+        jti: 'x',
+        family,
+      });
       expect((await me(api, access)).status).toBe(401);
-      const refreshToken = await signToken({ secret: TEST_JWT_SECRET, userId: sub, role: 'customer', type: 'refresh', jti: 'y', family });
+      const refreshToken = await signToken({
+        secret: TEST_JWT_SECRET,
+        userId: sub,
+        role: 'customer',
+        type: 'refresh',
+        jti: 'y',
+        family,
+      });
       expect((await refresh(api, refreshToken)).status).toBe(401);
-      const out = await api.request('/api/auth/logout/', post({ refresh: refreshToken }, { Authorization: `Bearer ${access}` }));
+      const out = await api.request(
+        '/api/auth/logout/',
+        post({ refresh: refreshToken }, { Authorization: `Bearer ${access}` }),
+      );
       expect(out.status).toBe(200);
     }
   });

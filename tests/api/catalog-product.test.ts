@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const get = <T,>(path: string) => api.request<T>(path);
+const get = <T>(path: string) => api.request<T>(path);
 
 describe('GET /api/product/{slug}/', () => {
   it('gives the card plus description, characteristics, pictures, category and breadcrumbs', async () => {
@@ -21,7 +21,13 @@ describe('GET /api/product/{slug}/', () => {
     const res = await get<Product>(`/api/product/${card?.slug}/?product_image_opts=400x400`);
     expect(res.status).toBe(200);
     const p = res.body;
-    expect(p).toMatchObject({ id: card?.id, slug: card?.slug, article: card?.article, price: card?.price, unit: card?.unit });
+    expect(p).toMatchObject({
+      id: card?.id,
+      slug: card?.slug,
+      article: card?.article,
+      price: card?.price,
+      unit: card?.unit,
+    });
     expect(p.price).toMatch(/^\d+\.\d{2}$/);
     expect(p.description.length).toBeGreaterThan(20);
     expect(p.attributes.length).toBeGreaterThan(1);
@@ -41,14 +47,20 @@ describe('GET /api/product/{slug}/', () => {
     expect(missing.body).toEqual({ detail: 'Товар не найден.' });
 
     const card = listed[1];
-    await api.db.update(products).set({ isActive: false }).where(eq(products.id, card?.id ?? 0));
+    await api.db
+      .update(products)
+      .set({ isActive: false })
+      .where(eq(products.id, card?.id ?? 0));
     try {
       expect((await get(`/api/product/${card?.slug}/`)).status).toBe(404);
       expect((await get(`/api/product/images/${card?.id}/`)).status).toBe(404);
       const all = await get<Category>('/api/category/?pageSize=100');
       expect(all.body.products.count).toBe(299);
     } finally {
-      await api.db.update(products).set({ isActive: true }).where(eq(products.id, card?.id ?? 0));
+      await api.db
+        .update(products)
+        .set({ isActive: true })
+        .where(eq(products.id, card?.id ?? 0));
     }
   });
 
@@ -62,7 +74,9 @@ describe('GET /api/product/{slug}/', () => {
 describe('GET /api/product/images/{id}/', () => {
   it('lists the pictures of a product in order', async () => {
     const card = listed[0];
-    const res = await get<{ id: number; url: string; alt: string; width: number; height: number }[]>(`/api/product/images/${card?.id}/`);
+    const res = await get<
+      { id: number; url: string; alt: string; width: number; height: number }[]
+    >(`/api/product/images/${card?.id}/`);
     expect(res.status).toBe(200);
     expect(res.body.length).toBeGreaterThan(0);
     expect(res.body[0]?.url).toBe(card?.image?.url);
@@ -79,13 +93,20 @@ describe('GET /api/product/images/{id}/', () => {
 
 describe('GET /api/products/model/{id}/', () => {
   it('gives a model with every variant on sale, cheapest first', async () => {
-    const withModel = (await api.db.select({ id: products.id, modelId: products.modelId }).from(products)).filter((r) => r.modelId !== null);
+    const withModel = (
+      await api.db.select({ id: products.id, modelId: products.modelId }).from(products)
+    ).filter((r) => r.modelId !== null);
     const modelId = withModel[0]?.modelId;
     expect(modelId).toBeTruthy();
-    const res = await get<{ id: number; title: string; variants: ProductCard[] }>(`/api/products/model/${modelId}/`);
+    const res = await get<{ id: number; title: string; variants: ProductCard[] }>(
+      `/api/products/model/${modelId}/`,
+    );
     expect(res.status).toBe(200);
     expect(res.body.id).toBe(modelId);
-    const expected = withModel.filter((r) => r.modelId === modelId).map((r) => r.id).sort((a, b) => a - b);
+    const expected = withModel
+      .filter((r) => r.modelId === modelId)
+      .map((r) => r.id)
+      .sort((a, b) => a - b);
     expect(res.body.variants.map((v) => v.id).sort((a, b) => a - b)).toEqual(expected);
     const vp = res.body.variants.map((v) => Number(v.price));
     expect(vp).toEqual([...vp].sort((a, b) => a - b));
@@ -103,13 +124,17 @@ describe('GET /api/products/model/{id}/', () => {
 
 describe('GET /api/sitemap/', () => {
   it('lists pages, categories and products in stable slices', async () => {
-    const whole = await get<{ count: number; results: { path: string; lastmod: string | null }[] }>('/api/sitemap/');
+    const whole = await get<{ count: number; results: { path: string; lastmod: string | null }[] }>(
+      '/api/sitemap/',
+    );
     expect(whole.status).toBe(200);
     const paths = whole.body.results.map((r) => r.path);
     expect(whole.body.count).toBe(paths.length);
     expect(paths).toContain('/o-kompanii/');
     expect(paths.filter((p) => p.startsWith('/product/'))).toHaveLength(300);
-    expect(paths.some((p) => /^\/category\/[a-z0-9-]+\/[a-z0-9-]+\/[a-z0-9-]+\/$/.test(p))).toBe(true);
+    expect(paths.some((p) => /^\/category\/[a-z0-9-]+\/[a-z0-9-]+\/[a-z0-9-]+\/$/.test(p))).toBe(
+      true,
+    );
     expect(new Set(paths).size).toBe(paths.length);
 
     const a = await get<{ results: { path: string }[] }>('/api/sitemap/?offset=100&limit=50');

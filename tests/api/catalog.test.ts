@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const get = <T,>(path: string) => api.request<T>(path);
+const get = <T>(path: string) => api.request<T>(path);
 const firstLeaf = () => {
   const leaf = tree[0]?.children[0]?.children[0];
   if (!leaf) throw new Error('в дереве нет листа');
@@ -54,12 +54,16 @@ describe('GET /api/category/', () => {
 
   it('searches with query: narrows the list, best match first, with filters for the result', async () => {
     const target = (await get<Category>('/api/category/?page=3')).body.products.results[5];
-    const res = await get<Category>(`/api/category/?query=${encodeURIComponent(target?.article ?? '')}`);
+    const res = await get<Category>(
+      `/api/category/?query=${encodeURIComponent(target?.article ?? '')}`,
+    );
     expect(res.status).toBe(200);
     expect(res.body.products.count).toBeGreaterThan(0);
     expect(res.body.products.count).toBeLessThan(600);
     expect(res.body.products.results[0]?.id).toBe(target?.id);
-    const words = await get<Category>(`/api/category/?query=${encodeURIComponent('кирпич')}&sort=price`);
+    const words = await get<Category>(
+      `/api/category/?query=${encodeURIComponent('кирпич')}&sort=price`,
+    );
     expect(words.body.products.count).toBeGreaterThan(0);
     expect(words.body.products.count).toBeLessThan(600);
     expect(words.body.facets.length).toBeGreaterThan(0);
@@ -77,7 +81,12 @@ describe('GET /api/category/{slug}', () => {
     expect(c.title).toBe(branch?.title);
     expect(c.seo_title).toContain(branch?.title);
     expect(c.seo_h1).toBe(branch?.title);
-    expect(c.breadcrumbs.map((b) => b.url)).toEqual(['/', '/category/', `/category/${tree[0]?.full_slug}/`, `/category/${branch?.full_slug}/`]);
+    expect(c.breadcrumbs.map((b) => b.url)).toEqual([
+      '/',
+      '/category/',
+      `/category/${tree[0]?.full_slug}/`,
+      `/category/${branch?.full_slug}/`,
+    ]);
     expect(c.children.map((x) => x.full_slug)).toEqual(branch?.children.map((x) => x.full_slug));
     expect(c.children.reduce((sum, x) => sum + x.product_count, 0)).toBe(c.products.count);
     const first = c.products.results[0];
@@ -121,7 +130,9 @@ describe('paging', () => {
     const c = await get<Category>(`/api/category/${slug()}/?pageSize=100`);
     const last = Math.ceil(c.body.products.count / 100);
     expect((await get(`/api/category/${slug()}/?pageSize=100&page=${last}`)).status).toBe(200);
-    const past = await get<{ detail: string }>(`/api/category/${slug()}/?pageSize=100&page=${last + 1}`);
+    const past = await get<{ detail: string }>(
+      `/api/category/${slug()}/?pageSize=100&page=${last + 1}`,
+    );
     expect(past.status).toBe(404);
     expect(past.body).toEqual({ detail: 'Неверная страница.' });
   });
@@ -157,9 +168,13 @@ describe('sorting', () => {
   it('lists new products first with sort=new and gives the same set for every order', async () => {
     const all = await get<Category>(`/api/category/${firstLeaf().full_slug}/?pageSize=100`);
     for (const sort of ['new', 'title', 'popular']) {
-      const res = await get<Category>(`/api/category/${firstLeaf().full_slug}/?pageSize=100&sort=${sort}`);
+      const res = await get<Category>(
+        `/api/category/${firstLeaf().full_slug}/?pageSize=100&sort=${sort}`,
+      );
       expect(res.status).toBe(200);
-      expect(res.body.products.results.map((p) => p.id).sort()).toEqual(all.body.products.results.map((p) => p.id).sort());
+      expect(res.body.products.results.map((p) => p.id).sort()).toEqual(
+        all.body.products.results.map((p) => p.id).sort(),
+      );
     }
   });
 
@@ -174,7 +189,9 @@ describe('filters', () => {
   const slug = () => tree[0]?.full_slug ?? '';
 
   it('filters by price range and stock', async () => {
-    const res = await get<Category>(`/api/category/${slug()}/?price_min=1&price_max=20&in_stock=true&pageSize=100`);
+    const res = await get<Category>(
+      `/api/category/${slug()}/?price_min=1&price_max=20&in_stock=true&pageSize=100`,
+    );
     expect(res.status).toBe(200);
     expect(res.body.products.count).toBeGreaterThan(0);
     for (const p of res.body.products.results) {
@@ -193,7 +210,9 @@ describe('filters', () => {
     const attr = c.facets.find((f) => f.name.startsWith('attr_'));
     if (!brand || !attr) throw new Error('нет фасетов бренда и характеристики');
     const b = brand.values[0];
-    const byBrand = await get<Category>(`/api/category/${c.full_slug}/?brand=${encodeURIComponent(b?.value ?? '')}&pageSize=100`);
+    const byBrand = await get<Category>(
+      `/api/category/${c.full_slug}/?brand=${encodeURIComponent(b?.value ?? '')}&pageSize=100`,
+    );
     expect(byBrand.body.products.count).toBe(b?.count);
     for (const p of byBrand.body.products.results) expect(p.brand).toBe(b?.value);
 
@@ -207,7 +226,9 @@ describe('filters', () => {
   });
 
   it('gives an empty page, not an error, when nothing matches', async () => {
-    const res = await get<Category>(`/api/category/${slug()}/?attr_${encodeURIComponent('Цвет')}=${encodeURIComponent('Нет такого')}`);
+    const res = await get<Category>(
+      `/api/category/${slug()}/?attr_${encodeURIComponent('Цвет')}=${encodeURIComponent('Нет такого')}`,
+    );
     expect(res.status).toBe(200);
     expect(res.body.products).toEqual({ count: 0, next: null, previous: null, results: [] });
   });

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Page } from '@/lib/api/contract/content';
 import { pages, priceListDocuments } from '@/server/db/schema/content';
@@ -12,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const get = <T,>(path: string) => api.request<T>(path);
+const get = <T>(path: string) => api.request<T>(path);
 
 describe('GET /api/pages/{slug}/extended/', () => {
   it('gives a content page with its SEO and Open Graph fields', async () => {
@@ -23,7 +25,10 @@ describe('GET /api/pages/{slug}/extended/', () => {
     expect(res.body.seo.title).toBe('О компании — ТД «Витрина»');
     expect(res.body.seo.h1).toBe('О компании');
     expect(res.body.seo.description?.length).toBeGreaterThan(50);
-    expect(res.body.og.image?.original).toMatch(/^\/media\/products\/.+\.svg$/);
+    // The site's share picture, a file of public/ that the storefront serves as it is.
+    const image = res.body.og.image?.original ?? '';
+    expect(image).toBe('/og-image.png');
+    expect(fs.existsSync(path.join('public', image))).toBe(true);
     expect(Number.isNaN(Date.parse(res.body.updated_at))).toBe(false);
   });
 
@@ -49,12 +54,23 @@ describe('GET /api/pages/{slug}/extended/', () => {
 
 describe('GET /api/pages/', () => {
   it('lists children of a parent, and the child names its parent', async () => {
-    const [about] = await api.db.select({ id: pages.id }).from(pages).where(eq(pages.slug, 'o-kompanii'));
-    await api.db.insert(pages).values({ slug: 'rekvizity', title: 'Реквизиты', content: '<p>УНП 191234563</p>', parentId: about?.id ?? null, sort: 1 });
+    const [about] = await api.db
+      .select({ id: pages.id })
+      .from(pages)
+      .where(eq(pages.slug, 'o-kompanii'));
+    await api.db.insert(pages).values({
+      slug: 'rekvizity',
+      title: 'Реквизиты',
+      content: '<p>УНП 191234563</p>',
+      parentId: about?.id ?? null,
+      sort: 1,
+    });
     try {
       const children = await get<ListItem[]>('/api/pages/?parent=o-kompanii');
       expect(children.status).toBe(200);
-      expect(children.body).toEqual([expect.objectContaining({ slug: 'rekvizity', title: 'Реквизиты', parent: 'o-kompanii' })]);
+      expect(children.body).toEqual([
+        expect.objectContaining({ slug: 'rekvizity', title: 'Реквизиты', parent: 'o-kompanii' }),
+      ]);
       expect((await get<Page>('/api/pages/rekvizity/extended/')).body.parent).toBe('o-kompanii');
       expect((await get<ListItem[]>('/api/pages/?parent=dostavka')).body).toEqual([]);
       expect((await get<ListItem[]>('/api/pages/?parent=net-takoy')).body).toEqual([]);
@@ -64,20 +80,26 @@ describe('GET /api/pages/', () => {
   });
 
   it('searches the titles and the visible text of pages, not their markup', async () => {
-    const byTitle = await get<ListItem[]>(`/api/pages/?search=${encodeURIComponent('  доставка ')}`);
+    const byTitle = await get<ListItem[]>(
+      `/api/pages/?search=${encodeURIComponent('  доставка ')}`,
+    );
     expect(byTitle.body.map((p) => p.slug)).toContain('dostavka');
     const byText = await get<ListItem[]>(`/api/pages/?search=${encodeURIComponent('Селицкого')}`);
     expect(byText.body.map((p) => p.slug)).toContain('dostavka');
     const markup = await get<ListItem[]>('/api/pages/?search=h2');
     expect(markup.body).toEqual([]);
     // As a LIKE pattern this would match «О компании»; the buyer's % is a plain character.
-    const wildcard = await get<ListItem[]>(`/api/pages/?search=${encodeURIComponent('О%компании')}`);
+    const wildcard = await get<ListItem[]>(
+      `/api/pages/?search=${encodeURIComponent('О%компании')}`,
+    );
     expect(wildcard.body).toEqual([]);
   });
 
   it('lists every page without parameters and refuses an over-long search', async () => {
     const all = await get<ListItem[]>('/api/pages/');
-    expect(all.body.map((p) => p.slug)).toEqual(expect.arrayContaining(['o-kompanii', 'dostavka', 'kontakty']));
+    expect(all.body.map((p) => p.slug)).toEqual(
+      expect.arrayContaining(['o-kompanii', 'dostavka', 'kontakty']),
+    );
     const long = await get<Errors>(`/api/pages/?search=${'а'.repeat(201)}`);
     expect(long.status).toBe(400);
     expect(Object.keys(long.body)).toEqual(['search']);
@@ -93,14 +115,19 @@ describe('price lists', () => {
     expect(res.body.map((d) => d.type).sort()).toEqual(['CSV', 'CSV', 'XLS']);
     for (const doc of res.body) {
       expect(doc.file).toBe(`/api/price_list/documents/${doc.id}/download/`);
-      const [stored] = await api.db.select().from(priceListDocuments).where(eq(priceListDocuments.id, doc.id));
+      const [stored] = await api.db
+        .select()
+        .from(priceListDocuments)
+        .where(eq(priceListDocuments.id, doc.id));
       expect(doc.size).toBe(Math.ceil((stored?.sizeBytes ?? 0) / 1024));
       const file = await fetch(api.origin + doc.file);
       expect(file.status).toBe(200);
       const bytes = Buffer.from(await file.arrayBuffer());
       expect(bytes.length).toBe(stored?.sizeBytes);
       expect(file.headers.get('content-length')).toBe(String(stored?.sizeBytes));
-      expect(file.headers.get('content-type')).toBe(doc.type === 'CSV' ? 'text/csv; charset=utf-8' : 'application/vnd.ms-excel');
+      expect(file.headers.get('content-type')).toBe(
+        doc.type === 'CSV' ? 'text/csv; charset=utf-8' : 'application/vnd.ms-excel',
+      );
       const disposition = file.headers.get('content-disposition') ?? '';
       expect(disposition).toMatch(/^attachment; filename="[^"]+"; filename\*=UTF-8''/);
       expect(decodeURIComponent(disposition.split("UTF-8''")[1] ?? '')).toBe(stored?.fileName);
@@ -128,7 +155,17 @@ describe('delivery, outlets, configs and menus', () => {
   });
 
   it('lists the outlets where the goods can be bought', async () => {
-    const res = await get<{ title: string; city: string; address: string; hours: string; lat: number; lng: number; phone: string | null }[]>('/api/outlets/');
+    const res = await get<
+      {
+        title: string;
+        city: string;
+        address: string;
+        hours: string;
+        lat: number;
+        lng: number;
+        phone: string | null;
+      }[]
+    >('/api/outlets/');
     expect(res.status).toBe(200);
     expect(res.body.length).toBeGreaterThan(3);
     expect(new Set(res.body.map((o) => o.city)).size).toBeGreaterThan(1);
@@ -145,8 +182,11 @@ describe('delivery, outlets, configs and menus', () => {
   it('gives the site configs and navigation menu the pages read', async () => {
     const configs = await get<{ name: string; value: string }[]>('/api/configs/');
     expect(configs.body.find((c) => c.name === 'SITE_NAME')?.value).toBeTruthy();
-    const menus = await get<{ nav: { type: string; slug: string; title: string }[] }>('/api/menus/');
+    const menus = await get<{ nav: { type: string; slug: string; title: string }[] }>(
+      '/api/menus/',
+    );
     const pageSlugs = menus.body.nav.filter((n) => n.type === 'page').map((n) => n.slug);
-    for (const slug of pageSlugs) expect((await get(`/api/pages/${slug}/extended/`)).status, slug).toBe(200);
+    for (const slug of pageSlugs)
+      expect((await get(`/api/pages/${slug}/extended/`)).status, slug).toBe(200);
   });
 });

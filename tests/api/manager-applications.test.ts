@@ -33,7 +33,11 @@ afterAll(() => api.close());
 const asManager = (path: string, init: RequestInit = {}) =>
   api.request<Application & Page & { detail?: string }>(path, {
     ...init,
-    headers: { Authorization: `Bearer ${manager.access}`, 'Content-Type': 'application/json', ...(init.headers as Record<string, string>) },
+    headers: {
+      Authorization: `Bearer ${manager.access}`,
+      'Content-Type': 'application/json',
+      ...(init.headers as Record<string, string>),
+    },
   });
 
 async function apply(email: string): Promise<Tokens> {
@@ -48,7 +52,10 @@ async function apply(email: string): Promise<Tokens> {
     policy_accepted: true,
   };
   await api.request('/api/accounts/registration/', post(body));
-  const res = await api.request<Tokens>('/api/accounts/registration/', post({ ...body, code: await lastCode(api, email) }));
+  const res = await api.request<Tokens>(
+    '/api/accounts/registration/',
+    post({ ...body, code: await lastCode(api, email) }),
+  );
   expect(res.status).toBe(200);
   return res.body;
 }
@@ -56,7 +63,9 @@ async function apply(email: string): Promise<Tokens> {
 describe('manager: applications', () => {
   it('is closed to guests (401) and to buyers (403)', async () => {
     expect((await api.request('/api/manager/applications/')).status).toBe(401);
-    const res = await api.request<{ detail: string }>('/api/manager/applications/', { headers: { Authorization: `Bearer ${buyer.access}` } });
+    const res = await api.request<{ detail: string }>('/api/manager/applications/', {
+      headers: { Authorization: `Bearer ${buyer.access}` },
+    });
     expect(res.status).toBe(403);
     expect(res.body.detail).toBe('У вас недостаточно прав для выполнения данного действия.');
   });
@@ -65,7 +74,12 @@ describe('manager: applications', () => {
     const list = await asManager('/api/manager/applications/');
     expect(list.status).toBe(200);
     const seeded = list.body.results.find((a) => a.email === DEMO_APPLICANT_EMAIL);
-    expect(seeded).toMatchObject({ status: 'pending', organization: 'ЧУП «РемСтройСервис»', unp: '191584025', user_status: 'pending' });
+    expect(seeded).toMatchObject({
+      status: 'pending',
+      organization: 'ЧУП «РемСтройСервис»',
+      unp: '191584025',
+      user_status: 'pending',
+    });
     expect(list.body.pending_count).toBe(list.body.count);
   });
 
@@ -75,16 +89,28 @@ describe('manager: applications', () => {
     const mine = list.body.results.find((a) => a.email === 'pavel@evrootdelka.by');
     expect(mine).toBeDefined();
     const one = await asManager(`/api/manager/applications/${mine?.id}/`);
-    expect(one.body).toMatchObject({ first_name: 'Павел', phone: '+375445556677', company_picked: true });
+    expect(one.body).toMatchObject({
+      first_name: 'Павел',
+      phone: '+375445556677',
+      company_picked: true,
+    });
 
-    const done = await asManager(`/api/manager/applications/${mine?.id}/activate/`, { method: 'POST' });
+    const done = await asManager(`/api/manager/applications/${mine?.id}/activate/`, {
+      method: 'POST',
+    });
     expect(done.status).toBe(200);
-    expect(done.body).toMatchObject({ status: 'approved', user_status: 'active', reviewed_by: 'Ольга Ковалёва' });
+    expect(done.body).toMatchObject({
+      status: 'approved',
+      user_status: 'active',
+      reviewed_by: 'Ольга Ковалёва',
+    });
     expect((await me(api, applicant.access)).body.status).toBe('active');
     const [mail] = await mailsTo(api, 'pavel@evrootdelka.by');
     expect(mail?.subject).toBe('Ваша учётная запись активирована');
 
-    const twice = await asManager(`/api/manager/applications/${mine?.id}/activate/`, { method: 'POST' });
+    const twice = await asManager(`/api/manager/applications/${mine?.id}/activate/`, {
+      method: 'POST',
+    });
     expect(twice.status).toBe(409);
   });
 
@@ -92,18 +118,28 @@ describe('manager: applications', () => {
     const applicant = await apply('reject.me@example.by');
     const list = await asManager('/api/manager/applications/?status=pending');
     const mine = list.body.results.find((a) => a.email === 'reject.me@example.by');
-    const noReason = await asManager(`/api/manager/applications/${mine?.id}/reject/`, { method: 'POST', body: JSON.stringify({ reason: '' }) });
+    const noReason = await asManager(`/api/manager/applications/${mine?.id}/reject/`, {
+      method: 'POST',
+      body: JSON.stringify({ reason: '' }),
+    });
     expect(noReason.status).toBe(400);
     const done = await asManager(`/api/manager/applications/${mine?.id}/reject/`, {
       method: 'POST',
       body: JSON.stringify({ reason: 'Организация не найдена в реестре.' }),
     });
-    expect(done.body).toMatchObject({ status: 'rejected', user_status: 'blocked', comment: 'Организация не найдена в реестре.' });
+    expect(done.body).toMatchObject({
+      status: 'rejected',
+      user_status: 'blocked',
+      comment: 'Организация не найдена в реестре.',
+    });
     expect((await me(api, applicant.access)).status).toBe(401);
     const [mail] = await mailsTo(api, 'reject.me@example.by');
     expect(mail?.subject).toBe('Заявка на регистрацию отклонена');
     expect(mail?.text).toContain('Организация не найдена в реестре.');
-    const [row] = await api.db.select({ status: users.status }).from(users).where(eq(users.email, 'reject.me@example.by'));
+    const [row] = await api.db
+      .select({ status: users.status })
+      .from(users)
+      .where(eq(users.email, 'reject.me@example.by'));
     expect(row?.status).toBe('blocked');
   });
 

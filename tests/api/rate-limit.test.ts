@@ -12,7 +12,9 @@ describe('shared rate limit counter', () => {
     const results = await Promise.all(
       Array.from({ length: 40 }, () => hitRateLimit(testDb.database.db, 'test:parallel', 25, 60)),
     );
-    expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 40 }, (_, i) => i + 1),
+    );
     expect(results.filter((r) => r.allowed)).toHaveLength(25);
     expect(Math.max(...results.map((r) => r.retryAfter))).toBeLessThanOrEqual(60);
   });

@@ -10,14 +10,7 @@
 import { HELD_OUT_CASES } from './search-relevance-held-out';
 
 export type RelevanceKind =
-  | 'morphology'
-  | 'prefix'
-  | 'typo'
-  | 'layout'
-  | 'translit'
-  | 'article'
-  | 'case'
-  | 'phrase';
+  'morphology' | 'prefix' | 'typo' | 'layout' | 'translit' | 'article' | 'case' | 'phrase';
 
 export interface RelevanceCase {
   kind: RelevanceKind;
@@ -27,9 +20,21 @@ export interface RelevanceCase {
   articlePrefix?: string;
 }
 
-const c = (kind: RelevanceKind, query: string, title: string[]): RelevanceCase => ({ kind, query, title });
-const art = (query: string, article: string): RelevanceCase => ({ kind: 'article', query, article });
-const artPrefix = (query: string, articlePrefix: string): RelevanceCase => ({ kind: 'article', query, articlePrefix });
+const c = (kind: RelevanceKind, query: string, title: string[]): RelevanceCase => ({
+  kind,
+  query,
+  title,
+});
+const art = (query: string, article: string): RelevanceCase => ({
+  kind: 'article',
+  query,
+  article,
+});
+const artPrefix = (query: string, articlePrefix: string): RelevanceCase => ({
+  kind: 'article',
+  query,
+  articlePrefix,
+});
 
 export const RELEVANCE_CASES: readonly RelevanceCase[] = [
   // Morphology: another case or number of the word in the title.

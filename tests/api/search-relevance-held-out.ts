@@ -1,7 +1,15 @@
 import type { RelevanceCase, RelevanceKind } from './search-relevance-cases';
 
-const c = (kind: RelevanceKind, query: string, title: string[]): RelevanceCase => ({ kind, query, title });
-const art = (query: string, article: string): RelevanceCase => ({ kind: 'article', query, article });
+const c = (kind: RelevanceKind, query: string, title: string[]): RelevanceCase => ({
+  kind,
+  query,
+  title,
+});
+const art = (query: string, article: string): RelevanceCase => ({
+  kind: 'article',
+  query,
+  article,
+});
 
 /**
  * Cases written after the engine had been tuned on RELEVANCE_CASES, and first run as they

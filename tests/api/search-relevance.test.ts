@@ -18,7 +18,9 @@ let catalogue: { id: number; title: string; article: string }[];
 
 beforeAll(async () => {
   api = await startTestServer({ products: DEMO_PRODUCTS });
-  catalogue = await api.db.select({ id: products.id, title: products.title, article: products.article }).from(products);
+  catalogue = await api.db
+    .select({ id: products.id, title: products.title, article: products.article })
+    .from(products);
 }, 180_000);
 afterAll(() => api.close());
 
@@ -47,7 +49,9 @@ describe('search relevance over the demo catalogue', () => {
     const byKind = new Map<RelevanceKind, { pass: number; total: number }>();
     let firstPlace = 0;
     for (const k of RELEVANCE_CASES) {
-      const res = await api.request<SearchAnswer>(`/api/modal-search/?query=${encodeURIComponent(k.query)}`);
+      const res = await api.request<SearchAnswer>(
+        `/api/modal-search/?query=${encodeURIComponent(k.query)}`,
+      );
       expect(res.status).toBe(200);
       const expected = expectedIds(k);
       const top = res.body.products.slice(0, TOP);
@@ -56,12 +60,17 @@ describe('search relevance over the demo catalogue', () => {
       const tally = byKind.get(k.kind) ?? { pass: 0, total: 0 };
       tally.total += 1;
       if (ok) tally.pass += 1;
-      else failures.push(`[${k.kind}] «${k.query}» → ${top.map((p) => p.title).join(' | ') || 'ничего'}`);
+      else
+        failures.push(
+          `[${k.kind}] «${k.query}» → ${top.map((p) => p.title).join(' | ') || 'ничего'}`,
+        );
       byKind.set(k.kind, tally);
     }
     const passed = RELEVANCE_CASES.length - failures.length;
     const share = passed / RELEVANCE_CASES.length;
-    const kinds = [...byKind.entries()].map(([kind, t]) => `${kind} ${t.pass}/${t.total}`).join(', ');
+    const kinds = [...byKind.entries()]
+      .map(([kind, t]) => `${kind} ${t.pass}/${t.total}`)
+      .join(', ');
     console.info(
       `Search relevance: ${passed}/${RELEVANCE_CASES.length} = ${(share * 100).toFixed(1)}% in the top ${TOP} ` +
         `(first place ${((firstPlace / RELEVANCE_CASES.length) * 100).toFixed(1)}%); ${kinds}`,

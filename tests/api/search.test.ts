@@ -43,7 +43,12 @@ afterAll(() => api.close());
 describe('GET /api/modal-search/: input', () => {
   it('answers an empty list to empty, blank or punctuation-only text', async () => {
     for (const text of ['', '   ', ' ?!. ']) {
-      expect(await search(text)).toEqual({ query: '', corrected: null, products: [], has_more: false });
+      expect(await search(text)).toEqual({
+        query: '',
+        corrected: null,
+        products: [],
+        has_more: false,
+      });
     }
     const bare = await api.request<Answer>('/api/modal-search/');
     expect(bare.status).toBe(200);
@@ -58,13 +63,22 @@ describe('GET /api/modal-search/: input', () => {
   });
 
   it('refuses text over 200 characters with a Russian field error, not a 500', async () => {
-    const res = await api.request<Record<string, string[]>>(`/api/modal-search/?query=${'к'.repeat(201)}`);
+    const res = await api.request<Record<string, string[]>>(
+      `/api/modal-search/?query=${'к'.repeat(201)}`,
+    );
     expect(res.status).toBe(400);
     expect(res.body.query?.[0]).toMatch(/[а-я]/i);
   });
 
   it('never fails on odd input: quotes, tsquery operators, SQL, emoji', async () => {
-    for (const text of ["'; drop table products; --", 'a & b | !c', 'кирпич:*', '(((', '🧱 кирпич', '\\%_']) {
+    for (const text of [
+      "'; drop table products; --",
+      'a & b | !c',
+      'кирпич:*',
+      '(((',
+      '🧱 кирпич',
+      '\\%_',
+    ]) {
       const res = await api.request<Answer>(`/api/modal-search/?query=${encodeURIComponent(text)}`);
       expect(res.status).toBe(200);
     }
@@ -78,7 +92,12 @@ describe('GET /api/modal-search/: what a buyer means', () => {
     for (const text of ['кирпичи', 'кирпичом', 'кирп', 'кирпчи', 'rbhgbx', 'kirpich', 'КИРПИЧ']) {
       const answer = await search(text);
       expect(answer.products.length, text).toBeGreaterThan(0);
-      expect(titles(answer).slice(0, 3).every((t) => /кирпич/i.test(t)), text).toBe(true);
+      expect(
+        titles(answer)
+          .slice(0, 3)
+          .every((t) => /кирпич/i.test(t)),
+        text,
+      ).toBe(true);
     }
     expect((await search('rbhgbx')).corrected).toBe('кирпич');
     expect((await search('кирпчи')).corrected).toBe('кирпич');
@@ -100,7 +119,12 @@ describe('GET /api/modal-search/: what a buyer means', () => {
     const hit = answer.products[0];
     if (!hit) throw new Error('no product');
     const [row] = await api.db.select().from(products).where(eq(products.id, hit.id));
-    expect(hit).toMatchObject({ title: row?.title, product_slug: row?.slug, article: row?.article, unit: row?.unit });
+    expect(hit).toMatchObject({
+      title: row?.title,
+      product_slug: row?.slug,
+      article: row?.article,
+      unit: row?.unit,
+    });
     expect(hit.price).toMatch(/^\d+\.\d{2}$/);
     expect(hit.image).toMatch(/^\/media\/products\//);
     expect(hit.in_stock).toBe((row?.stock ?? 0) > 0);
@@ -112,7 +136,10 @@ describe('ranking, articles and keeping the index current', () => {
   const ids: Record<'a' | 'b' | 'c', number> = { a: 0, b: 0, c: 0 };
 
   beforeAll(async () => {
-    const [leaf] = await api.db.select({ id: categories.id }).from(categories).where(eq(categories.slug, 'oblicovochnyy-kirpich'));
+    const [leaf] = await api.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.slug, 'oblicovochnyy-kirpich'));
     if (!leaf) throw new Error('no category');
     categoryId = leaf.id;
     const base = { categoryId, unit: 'шт', price: '10.00', description: 'Для внутренних работ.' };
@@ -120,11 +147,33 @@ describe('ranking, articles and keeping the index current', () => {
       .insert(products)
       .values([
         // Title match, out of stock, very popular.
-        { ...base, title: 'Шпатлёвка Зюзюбрик финишная, 5 кг', slug: 'zyu-a', article: 'ЗЮ-001', stock: 0, popularity: 990 },
+        {
+          ...base,
+          title: 'Шпатлёвка Зюзюбрик финишная, 5 кг',
+          slug: 'zyu-a',
+          article: 'ЗЮ-001',
+          stock: 0,
+          popularity: 990,
+        },
         // Title match, in stock, unpopular.
-        { ...base, title: 'Шпатлёвка Зюзюбрик стартовая, 25 кг', slug: 'zyu-b', article: 'ЗЮ-002', stock: 10, popularity: 1 },
+        {
+          ...base,
+          title: 'Шпатлёвка Зюзюбрик стартовая, 25 кг',
+          slug: 'zyu-b',
+          article: 'ЗЮ-002',
+          stock: 10,
+          popularity: 1,
+        },
         // Only the description names it, though in stock and the most popular.
-        { ...base, title: 'Шпатель нержавеющий 100 мм', slug: 'zyu-c', article: 'ШН-100', stock: 50, popularity: 999, description: 'Подходит для шпатлёвки Зюзюбрик.' },
+        {
+          ...base,
+          title: 'Шпатель нержавеющий 100 мм',
+          slug: 'zyu-c',
+          article: 'ШН-100',
+          stock: 50,
+          popularity: 999,
+          description: 'Подходит для шпатлёвки Зюзюбрик.',
+        },
       ])
       .returning({ id: products.id, slug: products.slug });
     for (const row of inserted) ids[row.slug.slice(-1) as 'a' | 'b' | 'c'] = row.id;
@@ -143,7 +192,8 @@ describe('ranking, articles and keeping the index current', () => {
   });
 
   it('puts an exact article first, with or without dashes and spaces, in stock or not', async () => {
-    for (const text of ['ЗЮ-001', 'зю001', 'зю 001', 'ЗЮ 0 01']) expect((await order(text))[0], text).toBe(ids.a);
+    for (const text of ['ЗЮ-001', 'зю001', 'зю 001', 'ЗЮ 0 01'])
+      expect((await order(text))[0], text).toBe(ids.a);
     // An article's beginning lists the articles that start with it, exact-first ranking aside.
     expect((await order('ЗЮ-00')).slice(0, 2).sort()).toEqual([ids.a, ids.b].sort());
   });
@@ -157,23 +207,35 @@ describe('ranking, articles and keeping the index current', () => {
   });
 
   it('follows title changes and deletions, and forgets words no product uses', async () => {
-    await api.db.update(products).set({ title: 'Шпатлёвка Бармаглот стартовая, 25 кг' }).where(eq(products.id, ids.b));
+    await api.db
+      .update(products)
+      .set({ title: 'Шпатлёвка Бармаглот стартовая, 25 кг' })
+      .where(eq(products.id, ids.b));
     expect(await order('бармаглот')).toEqual([ids.b]);
     expect(await order('зюзюбрик')).toEqual([ids.a, ids.c]);
     expect((await search('бармоглот')).corrected).toBe('бармаглот');
 
     await api.db.delete(products).where(inArray(products.id, [ids.a, ids.b, ids.c]));
     expect(await order('зюзюбрик')).toEqual([]);
-    const left = await api.db.select().from(searchWords).where(inArray(searchWords.word, ['зюзюбрик', 'бармаглот']));
+    const left = await api.db
+      .select()
+      .from(searchWords)
+      .where(inArray(searchWords.word, ['зюзюбрик', 'бармаглот']));
     expect(left).toEqual([]);
   });
 
   it('follows a category rename: its name is part of every product in it', async () => {
-    await api.db.update(categories).set({ title: 'Облицовочный кирпич Квазиклинкер' }).where(eq(categories.id, categoryId));
+    await api.db
+      .update(categories)
+      .set({ title: 'Облицовочный кирпич Квазиклинкер' })
+      .where(eq(categories.id, categoryId));
     await settle();
     const found = await search('квазиклинкер');
     expect(found.products.length).toBeGreaterThan(0);
-    const [row] = await api.db.select({ categoryId: products.categoryId }).from(products).where(eq(products.id, found.products[0]?.id ?? 0));
+    const [row] = await api.db
+      .select({ categoryId: products.categoryId })
+      .from(products)
+      .where(eq(products.id, found.products[0]?.id ?? 0));
     expect(row?.categoryId).toBe(categoryId);
   });
 

@@ -18,14 +18,19 @@ describe('typed API client in the browser', () => {
   });
 
   it('rejects an answer that breaks the contract', async () => {
-    mockServer.use(mockEndpoint(configs, () => HttpResponse.json([{ name: 'NOT_A_KEY', value: 1 }])));
+    mockServer.use(
+      mockEndpoint(configs, () => HttpResponse.json([{ name: 'NOT_A_KEY', value: 1 }])),
+    );
     await expect(callApi(configs, {})).rejects.toThrow();
   });
 
   it('carries the DRF body of a failure, messages joined per field (spec §8)', async () => {
     mockServer.use(
       mockEndpoint(sendCode, () =>
-        HttpResponse.json({ email: ['Первое.', 'Второе.'], detail: 'Общая ошибка.' }, { status: 400 }),
+        HttpResponse.json(
+          { email: ['Первое.', 'Второе.'], detail: 'Общая ошибка.' },
+          { status: 400 },
+        ),
       ),
     );
     const error = await callApi(sendCode, { body: { email: 'a@b.by' } }).catch((e: unknown) => e);

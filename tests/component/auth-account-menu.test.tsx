@@ -47,9 +47,18 @@ describe('account menu', () => {
     expect(trigger).toHaveTextContent('АС');
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await user.click(trigger);
-    expect(screen.getByRole('link', { name: 'Заказы' })).toHaveAttribute('href', '/user/lk-orders/');
-    expect(screen.getByRole('link', { name: 'Торговые точки' })).toHaveAttribute('href', '/user/retail-outlets/');
-    expect(screen.getByRole('link', { name: 'Мои данные' })).toHaveAttribute('href', '/user/account/');
+    expect(screen.getByRole('link', { name: 'Заказы' })).toHaveAttribute(
+      'href',
+      '/user/lk-orders/',
+    );
+    expect(screen.getByRole('link', { name: 'Торговые точки' })).toHaveAttribute(
+      'href',
+      '/user/retail-outlets/',
+    );
+    expect(screen.getByRole('link', { name: 'Мои данные' })).toHaveAttribute(
+      'href',
+      '/user/account/',
+    );
     expect(screen.queryByRole('link', { name: 'Заявки на регистрацию' })).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('link', { name: 'Заказы' })).not.toBeInTheDocument();
@@ -66,12 +75,19 @@ describe('account menu', () => {
     renderWithQuery(<AccountMenu />);
     await user.click(await screen.findByRole('button', { name: /Профиль/ }));
     expect(screen.getByText(/ожидает активации менеджером/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Заявки на регистрацию' })).toHaveAttribute('href', '/manager/');
+    expect(screen.getByRole('link', { name: 'Заявки на регистрацию' })).toHaveAttribute(
+      'href',
+      '/manager/',
+    );
   });
 
   it('falls back to «Войти» when the hint cookie outlived the session', async () => {
     Cookies.set('signed_in', '1');
-    mockServer.use(mockEndpoint(personal, () => HttpResponse.json({ detail: 'Учётные данные не были предоставлены.' }, { status: 401 })));
+    mockServer.use(
+      mockEndpoint(personal, () =>
+        HttpResponse.json({ detail: 'Учётные данные не были предоставлены.' }, { status: 401 }),
+      ),
+    );
     renderWithQuery(<AccountMenu />);
     expect(await screen.findByRole('button', { name: 'Войти' })).toBeInTheDocument();
   });

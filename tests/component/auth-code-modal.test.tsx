@@ -29,7 +29,9 @@ afterEach(() => {
 });
 afterAll(() => mockServer.close());
 
-async function openCode(payload: Record<string, unknown> = { email: 'buyer@vitrina.by', mode: 'login' }) {
+async function openCode(
+  payload: Record<string, unknown> = { email: 'buyer@vitrina.by', mode: 'login' },
+) {
   renderWithQuery(<AuthModals />);
   act(() => useModalStore.getState().openModal('code', payload));
   await screen.findByRole('dialog', { name: 'Войти' });
@@ -80,7 +82,13 @@ describe('code modal', () => {
   it('lists the failure body under the field, disables resend and closes itself after 7 s', async () => {
     mockServer.use(
       mockEndpoint(tokenByCode, () =>
-        HttpResponse.json({ code: ['Неверный или просроченный код.', 'Запросите новый.'], detail: 'Проверьте адрес.' }, { status: 400 }),
+        HttpResponse.json(
+          {
+            code: ['Неверный или просроченный код.', 'Запросите новый.'],
+            detail: 'Проверьте адрес.',
+          },
+          { status: 400 },
+        ),
       ),
     );
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -119,11 +127,17 @@ describe('code modal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Отправить код повторно' }));
     await waitFor(() => expect(reloadPage).toHaveBeenCalled());
     expect(asked).toBe(1);
-    expect(JSON.parse(sessionStorage.getItem('vitrina.codeFlow') ?? 'null')).toEqual({ email: 'buyer@vitrina.by', mode: 'login' });
+    expect(JSON.parse(sessionStorage.getItem('vitrina.codeFlow') ?? 'null')).toEqual({
+      email: 'buyer@vitrina.by',
+      mode: 'login',
+    });
   });
 
   it('reopens itself on load when a resend reloaded the page', async () => {
-    sessionStorage.setItem('vitrina.codeFlow', JSON.stringify({ email: 'x@vitrina.by', mode: 'login' }));
+    sessionStorage.setItem(
+      'vitrina.codeFlow',
+      JSON.stringify({ email: 'x@vitrina.by', mode: 'login' }),
+    );
     renderWithQuery(<AuthModals />);
     expect(await screen.findByText('x@vitrina.by')).toBeInTheDocument();
     expect(sessionStorage.getItem('vitrina.codeFlow')).toBeNull();
@@ -147,10 +161,18 @@ describe('code modal', () => {
       is_registration: true,
       policy_accepted: true,
     };
-    const input = await openCode({ email: 'svetlana@example.by', mode: 'registration', registration: application });
+    const input = await openCode({
+      email: 'svetlana@example.by',
+      mode: 'registration',
+      registration: application,
+    });
     type(input, '87654321');
-    expect(await screen.findByRole('dialog', { name: 'Спасибо за регистрацию!' })).toBeInTheDocument();
-    expect(screen.getByText(/как только менеджер проверит и активирует учётную запись/)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Спасибо за регистрацию!' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/как только менеджер проверит и активирует учётную запись/),
+    ).toBeInTheDocument();
     expect(body).toEqual({ ...application, code: '87654321' });
     expect(push).toHaveBeenCalledWith('/');
     fireEvent.click(screen.getByRole('button', { name: 'Вернуться на главную' }));

@@ -17,8 +17,18 @@ afterEach(() => {
 afterAll(() => mockServer.close());
 
 const COMPANIES = [
-  { name: 'ООО «СтройДом»', title: 'Общество с ограниченной ответственностью «СтройДом»', inn: null, unp: '192736453' },
-  { name: 'ООО «СтройЛидер»', title: 'Общество с ограниченной ответственностью «СтройЛидер»', inn: '7728123456', unp: null },
+  {
+    name: 'ООО «СтройДом»',
+    title: 'Общество с ограниченной ответственностью «СтройДом»',
+    inn: null,
+    unp: '192736453',
+  },
+  {
+    name: 'ООО «СтройЛидер»',
+    title: 'Общество с ограниченной ответственностью «СтройЛидер»',
+    inn: '7728123456',
+    unp: null,
+  },
 ];
 
 describe('registration application form', () => {
@@ -30,9 +40,13 @@ describe('registration application form', () => {
     await user.type(screen.getByLabelText(/E-mail/), 'svetlana@');
     await user.type(screen.getByLabelText(/Номер телефона/), '2912');
     await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
-    expect(await screen.findByText('Пожалуйста, введите корректный адрес электронной почты')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Пожалуйста, введите корректный адрес электронной почты'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Некорректный номер телефона')).toBeInTheDocument();
-    expect(screen.getByText('Необходимо принять условия политики конфиденциальности')).toBeInTheDocument();
+    expect(
+      screen.getByText('Необходимо принять условия политики конфиденциальности'),
+    ).toBeInTheDocument();
   });
 
   it('requires name and organization', async () => {
@@ -96,7 +110,10 @@ describe('registration application form', () => {
       is_registration: true,
       policy_accepted: true,
     });
-    expect(useModalStore.getState().payload).toMatchObject({ email: 'a.sokolov@stroydom.by', mode: 'registration' });
+    expect(useModalStore.getState().payload).toMatchObject({
+      email: 'a.sokolov@stroydom.by',
+      mode: 'registration',
+    });
   });
 
   it('picks with the keyboard, and typing over a pick drops the company and its ИНН', async () => {
@@ -116,7 +133,13 @@ describe('registration application form', () => {
   it('puts server field errors under their fields and lists the rest (spec §8)', async () => {
     mockServer.use(
       mockEndpoint(registration, () =>
-        HttpResponse.json({ email: ['Адрес не принимает почту.'], detail: 'Слишком много запросов кода. Попробуйте позже.' }, { status: 400 }),
+        HttpResponse.json(
+          {
+            email: ['Адрес не принимает почту.'],
+            detail: 'Слишком много запросов кода. Попробуйте позже.',
+          },
+          { status: 400 },
+        ),
       ),
     );
     const user = userEvent.setup();
@@ -127,7 +150,9 @@ describe('registration application form', () => {
     await user.type(screen.getByLabelText(/Номер телефона/), '447654321');
     await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
     expect(await screen.findByText('Адрес не принимает почту.')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Слишком много запросов кода. Попробуйте позже.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Слишком много запросов кода. Попробуйте позже.',
+    );
     expect(useModalStore.getState().open).toBeNull();
   });
 });

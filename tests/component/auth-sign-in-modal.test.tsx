@@ -52,19 +52,33 @@ describe('sign-in modal', () => {
     await user.click(screen.getByRole('button', { name: 'Показать пароль' }));
     expect(password).toHaveAttribute('type', 'text');
     expect(screen.getByRole('button', { name: 'Войти' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Нет аккаунта? Оставьте заявку' })).toHaveAttribute('href', '/registration/');
+    expect(screen.getByRole('link', { name: 'Нет аккаунта? Оставьте заявку' })).toHaveAttribute(
+      'href',
+      '/registration/',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Забыли пароль?' }));
     expect(screen.getByRole('tab', { name: 'По коду' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('shows the policy checkbox only with POLICY_LINK, and the consent link only with AGREEMENT_LINK', async () => {
-    mockServer.use(mockEndpoint(configs, () => makeSiteConfigs({ POLICY_LINK: '/politika/', AGREEMENT_LINK: '/soglasie/' })));
+    mockServer.use(
+      mockEndpoint(configs, () =>
+        makeSiteConfigs({ POLICY_LINK: '/politika/', AGREEMENT_LINK: '/soglasie/' }),
+      ),
+    );
     await openSignIn();
-    const box = await screen.findByRole('checkbox', { name: /Принимаю условия политики конфиденциальности/ });
+    const box = await screen.findByRole('checkbox', {
+      name: /Принимаю условия политики конфиденциальности/,
+    });
     expect(box).not.toBeChecked();
-    expect(screen.getByRole('link', { name: 'политики конфиденциальности' })).toHaveAttribute('href', '/politika/');
-    expect(screen.getByRole('link', { name: 'согласие на обработку персональных данных' })).toHaveAttribute('href', '/soglasie/');
+    expect(screen.getByRole('link', { name: 'политики конфиденциальности' })).toHaveAttribute(
+      'href',
+      '/politika/',
+    );
+    expect(
+      screen.getByRole('link', { name: 'согласие на обработку персональных данных' }),
+    ).toHaveAttribute('href', '/soglasie/');
   });
 
   it('has no policy checkbox without POLICY_LINK', async () => {
@@ -81,7 +95,9 @@ describe('sign-in modal', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.getByRole('button', { name: 'Получить код' })).toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'согласие на обработку персональных данных' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: 'согласие на обработку персональных данных' }),
+    ).not.toBeInTheDocument();
   });
 
   it('requires the policy box when shown, and a valid e-mail', async () => {
@@ -90,12 +106,20 @@ describe('sign-in modal', () => {
     await screen.findByRole('checkbox');
     await user.type(screen.getByLabelText('E-mail'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Получить код' }));
-    expect(await screen.findByText('Пожалуйста, введите корректный адрес электронной почты')).toBeInTheDocument();
-    expect(screen.getByText('Необходимо принять условия политики конфиденциальности')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Пожалуйста, введите корректный адрес электронной почты'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Необходимо принять условия политики конфиденциальности'),
+    ).toBeInTheDocument();
   });
 
   it('shows the server detail when the password sign-in fails (spec §8)', async () => {
-    mockServer.use(mockEndpoint(tokenByPassword, () => HttpResponse.json({ detail: 'Неверный e-mail или пароль.' }, { status: 400 })));
+    mockServer.use(
+      mockEndpoint(tokenByPassword, () =>
+        HttpResponse.json({ detail: 'Неверный e-mail или пароль.' }, { status: 400 }),
+      ),
+    );
     const user = userEvent.setup();
     await openSignIn();
     await user.click(screen.getByRole('tab', { name: 'По паролю' }));
@@ -149,7 +173,12 @@ describe('sign-in modal', () => {
 
   it('after «Забыли пароль?» asks for a restore code, and lists a failure body', async () => {
     mockServer.use(
-      mockEndpoint(restore, () => HttpResponse.json({ detail: 'Новый код можно запросить через две минуты после предыдущего.' }, { status: 429 })),
+      mockEndpoint(restore, () =>
+        HttpResponse.json(
+          { detail: 'Новый код можно запросить через две минуты после предыдущего.' },
+          { status: 429 },
+        ),
+      ),
     );
     const user = userEvent.setup();
     await openSignIn();
@@ -158,7 +187,9 @@ describe('sign-in modal', () => {
     await user.type(screen.getByLabelText('E-mail'), 'buyer@vitrina.by');
     await user.click(await screen.findByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Получить код' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Новый код можно запросить через две минуты после предыдущего.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Новый код можно запросить через две минуты после предыдущего.',
+    );
     expect(useModalStore.getState().open).toBe('signIn');
   });
 });

@@ -11,11 +11,25 @@ vi.mock('@/features/favourites/favourite-button', () => ({ FavouriteButton: () =
 
 const form = { id: 1, key: 'sidebar_form', title: 'Оставьте заявку', fields: [] };
 const data = (overrides: Partial<HomeData> = {}): HomeData => ({
-  categories: [{ id: 1, title: 'Стройматериалы', full_slug: 'stroymaterialy', image: null, product_count: 321 }],
+  categories: [
+    {
+      id: 1,
+      title: 'Стройматериалы',
+      full_slug: 'stroymaterialy',
+      image: null,
+      product_count: 321,
+    },
+  ],
   popular: [card({ id: 1, title: 'Популярный товар' })],
   fresh: [card({ id: 2, slug: 'novyy', title: 'Новый товар' })],
   total: 2000,
-  configs: { SITE_NAME: 'Витрина', HEADER_PHONE: '+375 (29) 388-12-34', FOOTER_PHONE: '+375 (17) 388-12-34', FOOTER_EMAIL: 'info@vitrina.by', ADDRESS_TEXT: 'г. Минск, ул. Тимирязева, 65Б' },
+  configs: {
+    SITE_NAME: 'Витрина',
+    HEADER_PHONE: '+375 (29) 388-12-34',
+    FOOTER_PHONE: '+375 (17) 388-12-34',
+    FOOTER_EMAIL: 'info@vitrina.by',
+    ADDRESS_TEXT: 'г. Минск, ул. Тимирязева, 65Б',
+  },
   requestForm: form,
   ...overrides,
 });
@@ -25,15 +39,31 @@ beforeEach(() => useModalStore.getState().closeModal());
 describe('HomePage', () => {
   it('leads to the top categories and shows popular and new products', () => {
     render(<HomePage data={data()} />);
-    expect(screen.getByRole('link', { name: /Стройматериалы\s*321 товар/ })).toHaveAttribute('href', '/category/stroymaterialy/');
-    expect(within(screen.getByRole('region', { name: 'Популярные товары' })).getByRole('link', { name: 'Популярный товар' })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Новые поступления' })).getByRole('link', { name: 'Смотреть все' })).toHaveAttribute('href', '/category/?sort=new');
+    expect(screen.getByRole('link', { name: /Стройматериалы\s*321 товар/ })).toHaveAttribute(
+      'href',
+      '/category/stroymaterialy/',
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'Популярные товары' })).getByRole('link', {
+        name: 'Популярный товар',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Новые поступления' })).getByRole('link', {
+        name: 'Смотреть все',
+      }),
+    ).toHaveAttribute('href', '/category/?sort=new');
   });
 
   it('opens the price-list download and the request form from its calls to action', async () => {
     const user = userEvent.setup();
     render(<HomePage data={data()} />);
-    await user.click(within(screen.getByRole('region', { name: 'Прайс-лист со всеми позициями' })).getByRole('button', { name: 'Скачать каталог' }));
+    await user.click(
+      within(screen.getByRole('region', { name: 'Прайс-лист со всеми позициями' })).getByRole(
+        'button',
+        { name: 'Скачать каталог' },
+      ),
+    );
     expect(useModalStore.getState().open).toBe('downloadCatalogue');
     await user.click(screen.getByRole('button', { name: 'Оставить заявку' }));
     expect(useModalStore.getState()).toMatchObject({ open: 'request', payload: { form } });
@@ -42,8 +72,14 @@ describe('HomePage', () => {
   it('lists the contacts from the configs and hides the request button without a form', () => {
     render(<HomePage data={data({ requestForm: null })} />);
     const contacts = screen.getByRole('region', { name: 'Контакты' });
-    expect(within(contacts).getByRole('link', { name: '+375 (29) 388-12-34' })).toHaveAttribute('href', 'tel:+375293881234');
-    expect(within(contacts).getByRole('link', { name: 'info@vitrina.by' })).toHaveAttribute('href', 'mailto:info@vitrina.by');
+    expect(within(contacts).getByRole('link', { name: '+375 (29) 388-12-34' })).toHaveAttribute(
+      'href',
+      'tel:+375293881234',
+    );
+    expect(within(contacts).getByRole('link', { name: 'info@vitrina.by' })).toHaveAttribute(
+      'href',
+      'mailto:info@vitrina.by',
+    );
     expect(within(contacts).getByText('г. Минск, ул. Тимирязева, 65Б')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Оставить заявку' })).toBeNull();
   });

@@ -5,8 +5,16 @@ import { TEXT_IN_STOCK, TEXT_OUT_OF_STOCK } from '@/lib/constants';
 import { card } from './catalog-support';
 
 // The buying buttons are issue #6's and need its query client; here only their place matters.
-vi.mock('@/features/cart/add-to-cart-button', () => ({ AddToCartButton: ({ product }: { product: { id: number } }) => <button type="button">В корзину {product.id}</button> }));
-vi.mock('@/features/favourites/favourite-button', () => ({ FavouriteButton: ({ productId }: { productId: number }) => <button type="button">В избранное {productId}</button> }));
+vi.mock('@/features/cart/add-to-cart-button', () => ({
+  AddToCartButton: ({ product }: { product: { id: number } }) => (
+    <button type="button">В корзину {product.id}</button>
+  ),
+}));
+vi.mock('@/features/favourites/favourite-button', () => ({
+  FavouriteButton: ({ productId }: { productId: number }) => (
+    <button type="button">В избранное {productId}</button>
+  ),
+}));
 
 const nbsp = (s: string) => s.replace(/\u00a0/g, ' ');
 
@@ -14,12 +22,18 @@ describe('ProductCard', () => {
   it('shows the picture, title link, article, price per unit and stock with the quantity', () => {
     render(<ProductCard product={card()} />);
     const article = screen.getByRole('article');
-    expect(within(article).getByRole('link', { name: /Кирпич облицовочный/ })).toHaveAttribute('href', '/product/kirpich-keramin-terrakot-1nf/');
+    expect(within(article).getByRole('link', { name: /Кирпич облицовочный/ })).toHaveAttribute(
+      'href',
+      '/product/kirpich-keramin-terrakot-1nf/',
+    );
     expect(article).toHaveTextContent('Арт. КР-1НФ-0001');
     expect(nbsp(screen.getByTestId('product-price').textContent ?? '')).toBe('1 234,50 ₽');
     expect(article).toHaveTextContent('/ шт');
     expect(nbsp(article.textContent ?? '')).toContain(`${TEXT_IN_STOCK} 3 840 шт`);
-    expect(article.querySelector('img')).toHaveAttribute('src', expect.stringContaining('kirpich-1-1.svg'));
+    expect(article.querySelector('img')).toHaveAttribute(
+      'src',
+      expect.stringContaining('kirpich-1-1.svg'),
+    );
     expect(screen.getByRole('button', { name: 'В корзину 1' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'В избранное 1' })).toBeInTheDocument();
     expect(article).not.toHaveTextContent('Мин. заказ');
@@ -35,7 +49,11 @@ describe('ProductCard', () => {
   });
 
   it('says out of stock, and gives the minimum and pack quantity only when above one', () => {
-    render(<ProductCard product={card({ stock: 0, in_stock: false, min_qty: 640, pack_qty: 1280, unit: 'шт' })} />);
+    render(
+      <ProductCard
+        product={card({ stock: 0, in_stock: false, min_qty: 640, pack_qty: 1280, unit: 'шт' })}
+      />,
+    );
     const text = nbsp(screen.getByRole('article').textContent ?? '');
     expect(text).toContain(TEXT_OUT_OF_STOCK);
     expect(text).not.toContain(TEXT_IN_STOCK);

@@ -16,14 +16,22 @@ export function card(overrides: Partial<ProductCard> = {}): ProductCard {
     min_qty: 1,
     pack_qty: 1,
     brand: 'Керамин',
-    image: { id: 1, url: '/media/products/kirpich-1-1.svg', alt: 'Кирпич', width: 800, height: 800 },
+    image: {
+      id: 1,
+      url: '/media/products/kirpich-1-1.svg',
+      alt: 'Кирпич',
+      width: 800,
+      height: 800,
+    },
     is_new: false,
     ...overrides,
   };
 }
 
 export function listing(overrides: Partial<Category> = {}): Category {
-  const results = Array.from({ length: 3 }, (_, i) => card({ id: i + 1, slug: `tovar-${i + 1}`, title: `Товар ${i + 1}` }));
+  const results = Array.from({ length: 3 }, (_, i) =>
+    card({ id: i + 1, slug: `tovar-${i + 1}`, title: `Товар ${i + 1}` }),
+  );
   return {
     id: 7,
     title: 'Кирпич',
@@ -44,8 +52,22 @@ export function listing(overrides: Partial<Category> = {}): Category {
     ],
     children: [],
     facets: [
-      { name: 'brand', title: 'Производитель', values: [{ value: 'Керамин', count: 5 }, { value: 'Радошковичи', count: 3 }] },
-      { name: 'attr_Цвет', title: 'Цвет', values: [{ value: 'Красный', count: 4 }, { value: 'Солома', count: 4 }] },
+      {
+        name: 'brand',
+        title: 'Производитель',
+        values: [
+          { value: 'Керамин', count: 5 },
+          { value: 'Радошковичи', count: 3 },
+        ],
+      },
+      {
+        name: 'attr_Цвет',
+        title: 'Цвет',
+        values: [
+          { value: 'Красный', count: 4 },
+          { value: 'Солома', count: 4 },
+        ],
+      },
     ],
     price_range: { min: '0.37', max: '5.81' },
     products: { count: 100, next: null, previous: null, results },
@@ -65,15 +87,34 @@ export function product(overrides: Partial<Product> = {}): Product {
       { name: 'Марка прочности', value: 'М150' },
     ],
     images: [
-      { id: 1, url: '/media/products/kirpich-1-1.svg', alt: 'Кирпич спереди', width: 800, height: 800 },
-      { id: 2, url: '/media/products/kirpich-1-2.svg', alt: 'Кирпич на поддоне', width: 800, height: 800 },
+      {
+        id: 1,
+        url: '/media/products/kirpich-1-1.svg',
+        alt: 'Кирпич спереди',
+        width: 800,
+        height: 800,
+      },
+      {
+        id: 2,
+        url: '/media/products/kirpich-1-2.svg',
+        alt: 'Кирпич на поддоне',
+        width: 800,
+        height: 800,
+      },
     ],
-    category: { id: 7, title: 'Облицовочный кирпич', full_slug: 'stroymaterialy/kirpich/oblicovochnyy' },
+    category: {
+      id: 7,
+      title: 'Облицовочный кирпич',
+      full_slug: 'stroymaterialy/kirpich/oblicovochnyy',
+    },
     breadcrumbs: [
       { title: 'Главная', url: '/' },
       { title: 'Каталог', url: '/category/' },
       { title: 'Облицовочный кирпич', url: '/category/stroymaterialy/kirpich/oblicovochnyy/' },
-      { title: 'Кирпич облицовочный керамический Керамин Терракот 1НФ', url: '/product/kirpich-keramin-terrakot-1nf/' },
+      {
+        title: 'Кирпич облицовочный керамический Керамин Терракот 1НФ',
+        url: '/product/kirpich-keramin-terrakot-1nf/',
+      },
     ],
     country: 'Беларусь',
     model_id: null,

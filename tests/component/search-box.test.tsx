@@ -41,7 +41,9 @@ const product = (id: number, title: string, inStock = true) => ({
  * pointed at Vitest's clock, so the 500 ms pause is measured on a clock that moves only when
  * the test says so.
  */
-const withJestShim = globalThis as typeof globalThis & { jest?: { advanceTimersByTime: (ms: number) => void } };
+const withJestShim = globalThis as typeof globalThis & {
+  jest?: { advanceTimersByTime: (ms: number) => void };
+};
 
 beforeAll(() => {
   mockServer.listen({ onUnhandledRequest: 'error' });
@@ -56,11 +58,15 @@ beforeEach(() => {
     mockEndpoint(modalSearch, ({ request }) => {
       const query = new URL(request.url).searchParams.get('query') ?? '';
       asked.push(query);
-      if (query.includes('нет такого')) return { query, corrected: null, products: [], has_more: false };
+      if (query.includes('нет такого'))
+        return { query, corrected: null, products: [], has_more: false };
       return {
         query,
         corrected: query === 'rbhgbx' ? 'кирпич' : null,
-        products: [product(1, 'Кирпич облицовочный Керамин'), product(2, 'Кирпич рядовой Оболь', false)],
+        products: [
+          product(1, 'Кирпич облицовочный Керамин'),
+          product(2, 'Кирпич рядовой Оболь', false),
+        ],
         has_more: true,
       };
     }),
@@ -148,7 +154,10 @@ describe('SearchBox', () => {
     expect(options[0]).toHaveTextContent('Кирпич облицовочный Керамин');
     expect(options[0]).toHaveTextContent('Арт. АРТ-1');
     expect(options[0]).toHaveTextContent(/12,50\s₽/);
-    expect(options[0]?.querySelector('img')).toHaveAttribute('src', expect.stringContaining('/media/products/kirpich-1.svg'));
+    expect(options[0]?.querySelector('img')).toHaveAttribute(
+      'src',
+      expect.stringContaining('/media/products/kirpich-1.svg'),
+    );
     expect(options[1]).toHaveTextContent('Нет в наличии');
     const all = within(list).getByRole('option', { name: TEXT_SEARCH_ALL_RESULTS });
     expect(all).toHaveAttribute('href', '/search/?query=%D0%BA%D0%B8%D1%80%D0%BF%D0%B8%D1%87');
@@ -167,7 +176,10 @@ describe('SearchBox', () => {
     await user.type(input, 'нет такого');
     await pause();
     expect(await screen.findByText(TEXT_SEARCH_NOTHING_FOUND)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: TEXT_SEARCH_TO_CATALOGUE })).toHaveAttribute('href', '/category/');
+    expect(screen.getByRole('link', { name: TEXT_SEARCH_TO_CATALOGUE })).toHaveAttribute(
+      'href',
+      '/category/',
+    );
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
@@ -209,7 +221,9 @@ describe('SearchBox', () => {
     await user.type(input, '   {Enter}');
     expect(push).not.toHaveBeenCalled();
     await user.type(input, ' кирпич   облицовочный?{Enter}');
-    expect(push).toHaveBeenCalledWith('/search/?query=%D0%BA%D0%B8%D1%80%D0%BF%D0%B8%D1%87%20%D0%BE%D0%B1%D0%BB%D0%B8%D1%86%D0%BE%D0%B2%D0%BE%D1%87%D0%BD%D1%8B%D0%B9');
+    expect(push).toHaveBeenCalledWith(
+      '/search/?query=%D0%BA%D0%B8%D1%80%D0%BF%D0%B8%D1%87%20%D0%BE%D0%B1%D0%BB%D0%B8%D1%86%D0%BE%D0%B2%D0%BE%D1%87%D0%BD%D1%8B%D0%B9',
+    );
     expect(input).toHaveValue('');
   });
 

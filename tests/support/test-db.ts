@@ -24,7 +24,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.end();
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
-  const database = await openDatabase({ driver: 'postgres', url: testUrl.toString(), maxConnections: 20 });
+  const database = await openDatabase({
+    driver: 'postgres',
+    url: testUrl.toString(),
+    maxConnections: 20,
+  });
   return {
     database,
     drop: async () => {

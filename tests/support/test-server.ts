@@ -23,9 +23,12 @@ export interface TestServer {
 }
 
 /** The real API on a real socket and a fresh database: tests speak HTTP to it. */
-export async function startTestServer(options: { products?: number; deps?: Partial<AppDeps> } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { products?: number; deps?: Partial<AppDeps> } = {},
+): Promise<TestServer> {
   const testDb = await createTestDatabase();
-  if (options.products !== undefined) await seedDemo(testDb.database.db, { products: options.products });
+  if (options.products !== undefined)
+    await seedDemo(testDb.database.db, { products: options.products });
   const deps: AppDeps = {
     database: () => Promise.resolve(testDb.database),
     jwtSecret: TEST_JWT_SECRET,
@@ -43,7 +46,7 @@ export async function startTestServer(options: { products?: number; deps?: Parti
     origin,
     db: testDb.database.db,
     deps,
-    request: async <T,>(path: string, init: RequestInit = {}) => {
+    request: async <T>(path: string, init: RequestInit = {}) => {
       const response = await fetch(origin + path, init);
       const text = await response.text();
       let body: unknown = text;
@@ -61,7 +64,11 @@ export async function startTestServer(options: { products?: number; deps?: Parti
   };
 }
 
-export const jsonInit = (method: string, body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+export const jsonInit = (
+  method: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): RequestInit => ({
   method,
   headers: { 'Content-Type': 'application/json', ...headers },
   body: typeof body === 'string' ? body : JSON.stringify(body),

@@ -79,21 +79,32 @@ describe('auth pure logic', () => {
       is_registration: true,
       policy_accepted: true,
     });
-    expect(toRegistrationBody(schema.parse({ ...base, company_picked: false }))).not.toHaveProperty('inn');
+    expect(toRegistrationBody(schema.parse({ ...base, company_picked: false }))).not.toHaveProperty(
+      'inn',
+    );
     const wrong = schema.safeParse({ ...base, tax_kind: 'unp', tax_id: '123' });
     expect(wrong.error?.issues[0]?.message).toBe('УНП состоит из 9 цифр');
   });
 
   it('escapes what applicants typed in the HTML of e-mails', () => {
     const mail = applicationReceivedMail(
-      { id: 5, first_name: '<script>x</script>', organization: 'ООО "Рога & Копыта"', email: 'a@b.by', phone: '+375291234567', unp: '190000001' },
+      {
+        id: 5,
+        first_name: '<script>x</script>',
+        organization: 'ООО "Рога & Копыта"',
+        email: 'a@b.by',
+        phone: '+375291234567',
+        unp: '190000001',
+      },
       'https://vitrina.by',
     );
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&lt;script&gt;');
     expect(mail.html).toContain('Рога &amp; Копыта');
     expect(mail.text).toContain('https://vitrina.by/manager/applications/5/');
-    expect(accountRejectedMail('Игорь', 'Нет УНП', '+375 17 388-12-34').text).toContain('Причина: Нет УНП');
+    expect(accountRejectedMail('Игорь', 'Нет УНП', '+375 17 388-12-34').text).toContain(
+      'Причина: Нет УНП',
+    );
   });
 
   it('puts the code in the text and the subject of the code e-mail', () => {

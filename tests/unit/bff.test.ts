@@ -5,7 +5,11 @@ describe('browser-facing /api layer', () => {
   it('refuses a cross-origin write before it reaches the API (CSRF)', async () => {
     const req = new NextRequest('http://shop.test/api/cart/add/', {
       method: 'POST',
-      headers: { origin: 'http://evil.test', host: 'shop.test', 'content-type': 'application/json' },
+      headers: {
+        origin: 'http://evil.test',
+        host: 'shop.test',
+        'content-type': 'application/json',
+      },
       body: '{}',
     });
     const res = await handleApiRequest(req);
@@ -23,7 +27,10 @@ describe('browser-facing /api layer', () => {
 });
 
 describe('browser-facing /api layer: token answers', () => {
-  const tokens = { access: 'eyJhbGciOiJIUzI1NiJ9.eyJleHAiOjQxMDI0NDQ4MDB9.sig', refresh: 'eyJ.refresh.next' };
+  const tokens = {
+    access: 'eyJhbGciOiJIUzI1NiJ9.eyJleHAiOjQxMDI0NDQ4MDB9.sig',
+    refresh: 'eyJ.refresh.next',
+  };
   let forwarded: { url: string; body: string | null; auth: string | null }[] = [];
 
   beforeEach(() => {
@@ -33,7 +40,11 @@ describe('browser-facing /api layer: token answers', () => {
       'fetch',
       vi.fn((url: string, init: RequestInit) => {
         const headers = new Headers(init.headers);
-        forwarded.push({ url, body: typeof init.body === 'string' ? init.body : null, auth: headers.get('authorization') });
+        forwarded.push({
+          url,
+          body: typeof init.body === 'string' ? init.body : null,
+          auth: headers.get('authorization'),
+        });
         return Promise.resolve(Response.json(tokens));
       }),
     );
@@ -43,12 +54,19 @@ describe('browser-facing /api layer: token answers', () => {
   const post = (path: string, body: string, cookie?: string) =>
     new NextRequest(`http://shop.test${path}`, {
       method: 'POST',
-      headers: { host: 'shop.test', origin: 'http://shop.test', 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      headers: {
+        host: 'shop.test',
+        origin: 'http://shop.test',
+        'content-type': 'application/json',
+        ...(cookie ? { cookie } : {}),
+      },
       body,
     });
 
   it('fills a page refresh from the HttpOnly cookie and answers with cookies, never tokens', async () => {
-    const res = await handleApiRequest(post('/api/auth/token/refresh/', '{}', 'vitrina_refresh=old-refresh'));
+    const res = await handleApiRequest(
+      post('/api/auth/token/refresh/', '{}', 'vitrina_refresh=old-refresh'),
+    );
     expect(JSON.parse(forwarded[0]?.body ?? '{}')).toEqual({ refresh: 'old-refresh' });
     expect(await res.json()).toEqual({ detail: 'Вход выполнен.' });
     const setCookie = res.headers.getSetCookie().join('\n');
@@ -57,17 +75,22 @@ describe('browser-facing /api layer: token answers', () => {
   });
 
   it('hands the rotated pair back as JSON to a caller that sent its own refresh token', async () => {
-    const res = await handleApiRequest(post('/api/auth/token/refresh/', '{"refresh":"own-token"}', 'vitrina_refresh=cookie-token'));
+    const res = await handleApiRequest(
+      post('/api/auth/token/refresh/', '{"refresh":"own-token"}', 'vitrina_refresh=cookie-token'),
+    );
     expect(JSON.parse(forwarded[0]?.body ?? '{}')).toEqual({ refresh: 'own-token' });
     expect(await res.json()).toEqual(tokens);
     expect(res.headers.getSetCookie()).toEqual([]);
   });
 
   it('clears the session cookies on logout and sends the refresh token along to be revoked', async () => {
-    const res = await handleApiRequest(post('/api/auth/logout/', '', 'vitrina_refresh=r1; vitrina_access=a1'));
+    const res = await handleApiRequest(
+      post('/api/auth/logout/', '', 'vitrina_refresh=r1; vitrina_access=a1'),
+    );
     expect(JSON.parse(forwarded[0]?.body ?? '{}')).toEqual({ refresh: 'r1' });
     expect(forwarded[0]?.auth).toBe('Bearer a1');
     const setCookie = res.headers.getSetCookie().join('\n');
-    for (const name of ['vitrina_access', 'vitrina_refresh', 'signed_in']) expect(setCookie).toMatch(new RegExp(`${name}=;`));
+    for (const name of ['vitrina_access', 'vitrina_refresh', 'signed_in'])
+      expect(setCookie).toMatch(new RegExp(`${name}=;`));
   });
 });

@@ -5,7 +5,11 @@ const cacheCalls: { key: string[]; options: { tags: string[]; revalidate: number
 // Outside Next there is no data cache: record what would be cached and run the loader.
 vi.mock('next/cache', () => ({
   revalidateTag: (...args: unknown[]) => revalidateTag(...args) as unknown,
-  unstable_cache: (fn: () => Promise<unknown>, key: string[], options: { tags: string[]; revalidate: number }) => {
+  unstable_cache: (
+    fn: () => Promise<unknown>,
+    key: string[],
+    options: { tags: string[]; revalidate: number },
+  ) => {
     cacheCalls.push({ key, options });
     return fn;
   },
@@ -15,7 +19,13 @@ const { cachedLoad, CACHE_TAGS } = await import('@/features/catalog/cache');
 const { handleRevalidate } = await import('@/features/catalog/revalidate');
 
 const post = (body: unknown, auth = 'Bearer s3cret-value') =>
-  handleRevalidate(new Request('http://shop/revalidate/', { method: 'POST', headers: { authorization: auth, 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) }));
+  handleRevalidate(
+    new Request('http://shop/revalidate/', {
+      method: 'POST',
+      headers: { authorization: auth, 'content-type': 'application/json' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  );
 
 beforeEach(() => {
   revalidateTag.mockClear();
@@ -25,22 +35,45 @@ beforeEach(() => {
 
 describe('cachedLoad', () => {
   it('caches under the key with the tags and the safety-net lifetime', async () => {
-    expect(await cachedLoad(['product', 'a'], [CACHE_TAGS.catalog, CACHE_TAGS.product('a')], () => Promise.resolve(42))).toBe(42);
-    expect(cacheCalls).toEqual([{ key: ['vitrina', 'product', 'a'], options: { tags: ['catalog', 'product:a'], revalidate: 300 } }]);
+    expect(
+      await cachedLoad(['product', 'a'], [CACHE_TAGS.catalog, CACHE_TAGS.product('a')], () =>
+        Promise.resolve(42),
+      ),
+    ).toBe(42);
+    expect(cacheCalls).toEqual([
+      {
+        key: ['vitrina', 'product', 'a'],
+        options: { tags: ['catalog', 'product:a'], revalidate: 300 },
+      },
+    ]);
   });
 
   it('turns 404 and 400 into a cached null, and lets other failures through uncached', async () => {
-    expect(await cachedLoad(['x'], [], () => Promise.reject(new ApiRequestError(404, { detail: 'Не найдено.' })))).toBeNull();
-    expect(await cachedLoad(['x'], [], () => Promise.reject(new ApiRequestError(400, { page: ['Ошибка'] })))).toBeNull();
-    await expect(cachedLoad(['x'], [], () => Promise.reject(new ApiRequestError(503, { detail: 'Нет базы' })))).rejects.toThrow('Нет базы');
+    expect(
+      await cachedLoad(['x'], [], () =>
+        Promise.reject(new ApiRequestError(404, { detail: 'Не найдено.' })),
+      ),
+    ).toBeNull();
+    expect(
+      await cachedLoad(['x'], [], () =>
+        Promise.reject(new ApiRequestError(400, { page: ['Ошибка'] })),
+      ),
+    ).toBeNull();
+    await expect(
+      cachedLoad(['x'], [], () => Promise.reject(new ApiRequestError(503, { detail: 'Нет базы' }))),
+    ).rejects.toThrow('Нет базы');
   });
 });
 
 describe('POST /revalidate/', () => {
   it('expires the given tags at once', async () => {
-    const res = await post({ tags: ['catalog', 'product:kirpich-1', 'category:stroymaterialy/kirpich', 'catalog'] });
+    const res = await post({
+      tags: ['catalog', 'product:kirpich-1', 'category:stroymaterialy/kirpich', 'catalog'],
+    });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ revalidated: ['catalog', 'product:kirpich-1', 'category:stroymaterialy/kirpich'] });
+    expect(await res.json()).toEqual({
+      revalidated: ['catalog', 'product:kirpich-1', 'category:stroymaterialy/kirpich'],
+    });
     expect(revalidateTag.mock.calls).toEqual([
       ['catalog', { expire: 0 }],
       ['product:kirpich-1', { expire: 0 }],

@@ -1,14 +1,32 @@
-import { listingHref, listingQuery, listingState, withoutFilters } from '@/features/catalog/listing-params';
+import {
+  listingHref,
+  listingQuery,
+  listingState,
+  withoutFilters,
+} from '@/features/catalog/listing-params';
 import { pageWindow } from '@/features/catalog/pagination';
 import { discountPercent, plural, formatPrice } from '@/features/catalog/format';
 
 describe('listing URL state', () => {
   it('keeps only what a listing understands, drops empty values and page 1, and sorts the keys', () => {
-    expect(listingState({ utm_source: 'x', sort: 'price', page: '1', brand: '', 'attr_Цвет': 'Красный', in_stock: 'false' })).toEqual({
-      'attr_Цвет': 'Красный',
+    expect(
+      listingState({
+        utm_source: 'x',
+        sort: 'price',
+        page: '1',
+        brand: '',
+        attr_Цвет: 'Красный',
+        in_stock: 'false',
+      }),
+    ).toEqual({
+      attr_Цвет: 'Красный',
       sort: 'price',
     });
-    expect(Object.keys(listingState({ sort: 'new', brand: 'A', page: '2' }) ?? {})).toEqual(['brand', 'page', 'sort']);
+    expect(Object.keys(listingState({ sort: 'new', brand: 'A', page: '2' }) ?? {})).toEqual([
+      'brand',
+      'page',
+      'sort',
+    ]);
     expect(listingState({ page: ['3', '4'] })).toEqual({ page: '3' });
   });
 
@@ -21,14 +39,24 @@ describe('listing URL state', () => {
   });
 
   it('asks the API with the shop page size and the state', () => {
-    expect(listingQuery({ sort: 'price', page: '2' })).toEqual({ sort: 'price', page: '2', pageSize: 24 });
+    expect(listingQuery({ sort: 'price', page: '2' })).toEqual({
+      sort: 'price',
+      page: '2',
+      pageSize: 24,
+    });
   });
 
   it('builds links with changes and without page 1; reset keeps sort and search', () => {
-    expect(listingHref('/category/a/', { sort: 'price', page: '3' }, { page: '1' })).toBe('/category/a/?sort=price');
+    expect(listingHref('/category/a/', { sort: 'price', page: '3' }, { page: '1' })).toBe(
+      '/category/a/?sort=price',
+    );
     expect(listingHref('/category/a/', {}, {})).toBe('/category/a/');
-    expect(listingHref('/search/', { query: 'кирпич м150' }, { page: '2' })).toBe('/search/?page=2&query=%D0%BA%D0%B8%D1%80%D0%BF%D0%B8%D1%87+%D0%BC150');
-    expect(withoutFilters({ brand: 'A', query: 'q', sort: 'new', page: '2', in_stock: 'true' })).toEqual({ sort: 'new', query: 'q' });
+    expect(listingHref('/search/', { query: 'кирпич м150' }, { page: '2' })).toBe(
+      '/search/?page=2&query=%D0%BA%D0%B8%D1%80%D0%BF%D0%B8%D1%87+%D0%BC150',
+    );
+    expect(
+      withoutFilters({ brand: 'A', query: 'q', sort: 'new', page: '2', in_stock: 'true' }),
+    ).toEqual({ sort: 'new', query: 'q' });
   });
 });
 
@@ -45,7 +73,14 @@ describe('pagination window', () => {
 describe('formatting', () => {
   it('writes prices the Russian way and picks plural forms', () => {
     expect(formatPrice('1234567.5').replace(/\s/g, ' ')).toBe('1 234 567,50 ₽');
-    expect([1, 2, 5, 11, 21, 112].map((n) => plural(n, ['товар', 'товара', 'товаров']))).toEqual(['товар', 'товара', 'товаров', 'товаров', 'товар', 'товаров']);
+    expect([1, 2, 5, 11, 21, 112].map((n) => plural(n, ['товар', 'товара', 'товаров']))).toEqual([
+      'товар',
+      'товара',
+      'товаров',
+      'товаров',
+      'товар',
+      'товаров',
+    ]);
     expect(discountPercent('80.00', '100.00')).toBe(20);
     expect(discountPercent('100.00', '80.00')).toBeNull();
     expect(discountPercent('100.00', null)).toBeNull();

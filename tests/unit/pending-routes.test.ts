@@ -6,7 +6,12 @@ import { handleApiError } from '@/server/http/error-handler';
 import { registerPendingRoutes } from '@/server/routes/pending';
 
 const later = endpoint({
-  id: 'later', method: 'POST', path: '/api/later/{id}/', tag: 't', access: 'user', summary: 's',
+  id: 'later',
+  method: 'POST',
+  path: '/api/later/{id}/',
+  tag: 't',
+  access: 'user',
+  summary: 's',
   params: z.object({ id: z.coerce.number().int() }),
   body: z.object({ quantity: z.number().int().min(1) }),
   response: z.object({ ok: z.boolean() }),
@@ -26,7 +31,11 @@ function app(signedIn: boolean) {
 }
 
 const post = (signedIn: boolean, body: unknown) =>
-  app(signedIn).request('/api/later/5/', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  app(signedIn).request('/api/later/5/', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 describe('calls a later issue implements', () => {
   it('check access first', async () => {

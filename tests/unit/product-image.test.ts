@@ -33,7 +33,10 @@ describe('renderProductImage', () => {
   it('produces well-formed XML in the SVG namespace', () => {
     for (const kind of PRODUCT_IMAGE_KINDS) {
       for (const variant of [1, 2, 3]) {
-        const doc = new DOMParser().parseFromString(renderProductImage(`${kind}-77-${variant}.svg`) ?? '', 'image/svg+xml');
+        const doc = new DOMParser().parseFromString(
+          renderProductImage(`${kind}-77-${variant}.svg`) ?? '',
+          'image/svg+xml',
+        );
         expect(doc.getElementsByTagName('parsererror'), `${kind}-77-${variant}`).toHaveLength(0);
         expect(doc.documentElement.namespaceURI).toBe('http://www.w3.org/2000/svg');
       }
@@ -62,7 +65,11 @@ describe('renderProductImage', () => {
 
   it('builds canonical names that it accepts', () => {
     expect(productImageFile('kirpich', 3, 1)).toBe('kirpich-3-1.svg');
-    expect(parseProductImageFile('kirpich-3-1.svg')).toEqual({ kind: 'kirpich', seed: 3, variant: 1 });
+    expect(parseProductImageFile('kirpich-3-1.svg')).toEqual({
+      kind: 'kirpich',
+      seed: 3,
+      variant: 1,
+    });
     expect(renderProductImage(productImageFile('smesitel', 999_999, 3))).not.toBeNull();
   });
 });

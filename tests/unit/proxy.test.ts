@@ -7,14 +7,32 @@ const origin = 'http://shop.test';
 
 async function tokens(accessAgeS: number) {
   const now = Date.now() - accessAgeS * 1000;
-  const access = await signToken({ secret, userId: 3, role: 'customer', type: 'access', jti: `a${accessAgeS}`, now });
-  const refresh = await signToken({ secret, userId: 3, role: 'customer', type: 'refresh', jti: `r${accessAgeS}`, family: 'f' });
+  const access = await signToken({
+    secret,
+    userId: 3,
+    role: 'customer',
+    type: 'access',
+    jti: `a${accessAgeS}`,
+    now,
+  });
+  const refresh = await signToken({
+    secret,
+    userId: 3,
+    role: 'customer',
+    type: 'refresh',
+    jti: `r${accessAgeS}`,
+    family: 'f',
+  });
   return { access, refresh };
 }
 
 function request(path: string, cookies: Record<string, string>): NextRequest {
   return new NextRequest(origin + path, {
-    headers: { cookie: Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join('; ') },
+    headers: {
+      cookie: Object.entries(cookies)
+        .map(([k, v]) => `${k}=${v}`)
+        .join('; '),
+    },
   });
 }
 
@@ -27,7 +45,9 @@ describe('proxy.ts', () => {
     const { access, refresh } = await tokens(0);
     const fetchSpy = vi.fn();
     vi.stubGlobal('fetch', fetchSpy);
-    const res = await proxy(request('/api/cart/info/', { vitrina_access: access, vitrina_refresh: refresh }));
+    const res = await proxy(
+      request('/api/cart/info/', { vitrina_access: access, vitrina_refresh: refresh }),
+    );
     expect(forwardedAuth(res)).toBe(`Bearer ${access}`);
     expect(fetchSpy).not.toHaveBeenCalled();
   });
@@ -41,7 +61,11 @@ describe('proxy.ts', () => {
     });
     vi.stubGlobal('fetch', fetchSpy);
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => proxy(request('/api/cart/list/', { vitrina_access: old.access, vitrina_refresh: old.refresh }))),
+      Array.from({ length: 5 }, () =>
+        proxy(
+          request('/api/cart/list/', { vitrina_access: old.access, vitrina_refresh: old.refresh }),
+        ),
+      ),
     );
     expect(fetchSpy).toHaveBeenCalledTimes(1);
     expect(fetchSpy.mock.calls[0]?.[0]).toBe(`${origin}/api/auth/token/refresh/`);
@@ -56,7 +80,10 @@ describe('proxy.ts', () => {
 
   it('signs the browser out when the refresh token is rejected', async () => {
     const old = await tokens(400);
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(Response.json({ detail: 'x' }, { status: 401 }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(Response.json({ detail: 'x' }, { status: 401 }))),
+    );
     const res = await proxy(request('/cart/', { vitrina_refresh: `${old.refresh}x` }));
     const setCookie = res.headers.getSetCookie().join('\n');
     expect(setCookie).toMatch(/vitrina_refresh=;/);
@@ -65,7 +92,10 @@ describe('proxy.ts', () => {
 
   it('keeps the cookies when the API cannot answer', async () => {
     const old = await tokens(400);
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new Error('ECONNREFUSED'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new Error('ECONNREFUSED'))),
+    );
     const res = await proxy(request('/cart/', { vitrina_refresh: `${old.refresh}y` }));
     expect(res.headers.getSetCookie()).toEqual([]);
   });
@@ -73,13 +103,38 @@ describe('proxy.ts', () => {
   it('refreshes short-lived tokens a quarter of their lifetime before expiry, not every request', async () => {
     const now = Date.now();
     const sign = (ageS: number, jti: string) =>
-      signToken({ secret, userId: 3, role: 'customer', type: 'access', jti, ttlSeconds: 12, now: now - ageS * 1000 });
-    const refresh = await signToken({ secret, userId: 3, role: 'customer', type: 'refresh', jti: 'short-r', family: 'f' });
+      signToken({
+        secret,
+        userId: 3,
+        role: 'customer',
+        type: 'access',
+        jti,
+        ttlSeconds: 12,
+        now: now - ageS * 1000,
+      });
+    const refresh = await signToken({
+      secret,
+      userId: 3,
+      role: 'customer',
+      type: 'refresh',
+      jti: 'short-r',
+      family: 'f',
+    });
     const fetchSpy = vi.fn(() => Promise.resolve(Response.json({ detail: 'x' }, { status: 503 })));
     vi.stubGlobal('fetch', fetchSpy);
-    await proxy(request('/api/cart/info/', { vitrina_access: await sign(2, 'young'), vitrina_refresh: refresh }));
+    await proxy(
+      request('/api/cart/info/', {
+        vitrina_access: await sign(2, 'young'),
+        vitrina_refresh: refresh,
+      }),
+    );
     expect(fetchSpy).not.toHaveBeenCalled();
-    await proxy(request('/api/cart/info/', { vitrina_access: await sign(10, 'old'), vitrina_refresh: refresh }));
+    await proxy(
+      request('/api/cart/info/', {
+        vitrina_access: await sign(10, 'old'),
+        vitrina_refresh: refresh,
+      }),
+    );
     expect(fetchSpy).toHaveBeenCalledTimes(1);
   });
 });

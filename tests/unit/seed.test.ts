@@ -13,7 +13,12 @@ import {
   requestForms,
   siteConfigs,
 } from '@/server/db/schema/content';
-import { registrationApplications, tradePoints, userAddresses, users } from '@/server/db/schema/users';
+import {
+  registrationApplications,
+  tradePoints,
+  userAddresses,
+  users,
+} from '@/server/db/schema/users';
 import { seedDemo } from '@/server/db/seed/demo';
 import { seedIfEmpty } from '@/server/db/seed/seed-if-empty';
 import { renderProductImage } from '@/server/media/product-image';
@@ -55,7 +60,9 @@ describe('seedDemo', () => {
       const parent = c.parentId === null ? undefined : byId.get(c.parentId);
       expect(c.fullSlug).toBe(parent ? `${parent.fullSlug}/${c.slug}` : c.slug);
       expect(c.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-      expect(c.description && c.seoTitle && c.seoDescription && c.seoH1 && c.seoKeywords && c.ogTitle).toBeTruthy();
+      expect(
+        c.description && c.seoTitle && c.seoDescription && c.seoH1 && c.seoKeywords && c.ogTitle,
+      ).toBeTruthy();
       expect(renderProductImage(c.image?.replace('/media/products/', '') ?? '')).not.toBeNull();
       if (depth(c.id) < 3) {
         const children = rows.filter((child) => child.parentId === c.id).length;
@@ -88,9 +95,14 @@ describe('seedDemo', () => {
   });
 
   it('names products with the words the search relies on', async () => {
-    const titles = (await database.db.select({ title: products.title }).from(products)).map((p) => p.title.toLowerCase());
+    const titles = (await database.db.select({ title: products.title }).from(products)).map((p) =>
+      p.title.toLowerCase(),
+    );
     for (const word of ['кирпич', 'облицовочный', 'рядовой', 'силикатный', 'цемент', 'ceresit']) {
-      expect(titles.some((t) => t.includes(word)), word).toBe(true);
+      expect(
+        titles.some((t) => t.includes(word)),
+        word,
+      ).toBe(true);
     }
   });
 
@@ -107,14 +119,19 @@ describe('seedDemo', () => {
 
   it('groups some products into models', async () => {
     const [models] = await database.db.select({ n: count() }).from(productModels);
-    const [grouped] = await database.db.select({ n: count() }).from(products).where(isNotNull(products.modelId));
+    const [grouped] = await database.db
+      .select({ n: count() })
+      .from(products)
+      .where(isNotNull(products.modelId));
     expect(models?.n ?? 0).toBeGreaterThan(0);
     // Every model has at least two variants.
     expect(grouped?.n ?? 0).toBeGreaterThanOrEqual(2 * (models?.n ?? 0));
   });
 
   it('fills every site config key', async () => {
-    const rows = new Map((await database.db.select().from(siteConfigs)).map((c) => [c.name, c.value]));
+    const rows = new Map(
+      (await database.db.select().from(siteConfigs)).map((c) => [c.name, c.value]),
+    );
     for (const key of SITE_CONFIG_KEYS) expect(rows.get(key)?.trim(), key).toBeTruthy();
     expect(() => {
       JSON.parse(rows.get('GOALS') ?? '');
@@ -126,7 +143,10 @@ describe('seedDemo', () => {
     for (const slug of PAGE_SLUGS) {
       const page = rows.find((p) => p.slug === slug);
       expect(page, slug).toBeDefined();
-      const words = (page?.content ?? '').replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length;
+      const words = (page?.content ?? '')
+        .replace(/<[^>]+>/g, ' ')
+        .split(/\s+/)
+        .filter(Boolean).length;
       expect(words, slug).toBeGreaterThanOrEqual(200);
       expect(words, slug).toBeLessThanOrEqual(600);
       expect(page?.seoTitle && page.seoDescription && page.ogTitle && page.ogImage).toBeTruthy();
@@ -134,22 +154,46 @@ describe('seedDemo', () => {
     const nav = await database.db.select().from(navigationItems);
     expect(nav.length).toBeGreaterThanOrEqual(5);
     expect(nav.length).toBeLessThanOrEqual(7);
-    for (const item of nav.filter((n) => n.type === 'page')) expect(PAGE_SLUGS).toContain(item.slug);
-    expect(nav.filter((n) => n.type === 'direct_link').every((n) => n.slug.startsWith('https://'))).toBe(true);
+    for (const item of nav.filter((n) => n.type === 'page'))
+      expect(PAGE_SLUGS).toContain(item.slug);
+    expect(
+      nav.filter((n) => n.type === 'direct_link').every((n) => n.slug.startsWith('https://')),
+    ).toBe(true);
   });
 
   it('creates the demo manager, the buyer with three trade points and a pending application', async () => {
-    const [manager] = await database.db.select().from(users).where(eq(users.email, 'manager@vitrina.by'));
-    expect(manager).toMatchObject({ role: 'manager', status: 'active', firstName: 'Ольга', lastName: 'Ковалёва' });
+    const [manager] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'manager@vitrina.by'));
+    expect(manager).toMatchObject({
+      role: 'manager',
+      status: 'active',
+      firstName: 'Ольга',
+      lastName: 'Ковалёва',
+    });
     expect(await verifyPassword('Manager-2026!', manager?.passwordHash ?? '')).toBe(true);
 
-    const [buyer] = await database.db.select().from(users).where(eq(users.email, 'buyer@vitrina.by'));
-    expect(buyer).toMatchObject({ role: 'customer', status: 'active', firstName: 'Андрей', phone: '+375291234567' });
+    const [buyer] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'buyer@vitrina.by'));
+    expect(buyer).toMatchObject({
+      role: 'customer',
+      status: 'active',
+      firstName: 'Андрей',
+      phone: '+375291234567',
+    });
     expect(await verifyPassword('Buyer-2026!', buyer?.passwordHash ?? '')).toBe(true);
     const buyerId = buyer?.id ?? -1;
-    const points = await database.db.select().from(tradePoints).where(and(eq(tradePoints.userId, buyerId), eq(tradePoints.isArchived, false)));
+    const points = await database.db
+      .select()
+      .from(tradePoints)
+      .where(and(eq(tradePoints.userId, buyerId), eq(tradePoints.isArchived, false)));
     expect(points).toHaveLength(3);
-    expect(await database.db.select().from(userAddresses).where(eq(userAddresses.userId, buyerId))).toHaveLength(2);
+    expect(
+      await database.db.select().from(userAddresses).where(eq(userAddresses.userId, buyerId)),
+    ).toHaveLength(2);
 
     const pending = await database.db.select().from(users).where(eq(users.status, 'pending'));
     expect(pending).toHaveLength(1);
@@ -183,12 +227,22 @@ describe('seedDemo', () => {
       else expect(org.inn).toMatch(/^(\d{10}|\d{12})$/);
     }
     expect((await database.db.select().from(outlets)).length).toBeGreaterThanOrEqual(8);
-    const [sidebar] = await database.db.select().from(requestForms).where(eq(requestForms.key, 'sidebar_form'));
-    expect(sidebar?.fields.map((f) => [f.name, f.required])).toEqual([['name', true], ['phone', true], ['comment', false]]);
+    const [sidebar] = await database.db
+      .select()
+      .from(requestForms)
+      .where(eq(requestForms.key, 'sidebar_form'));
+    expect(sidebar?.fields.map((f) => [f.name, f.required])).toEqual([
+      ['name', true],
+      ['phone', true],
+      ['comment', false],
+    ]);
     const delivery = await database.db.select().from(deliveryMethods);
     expect(delivery).toHaveLength(3);
     expect(delivery.every((d) => d.description.length > 0)).toBe(true);
-    expect(delivery.find((d) => d.code === 'pickup')).toMatchObject({ price: '0.00', needsAddress: 0 });
+    expect(delivery.find((d) => d.code === 'pickup')).toMatchObject({
+      price: '0.00',
+      needsAddress: 0,
+    });
   });
 
   it('leaves a seeded database alone on the next start', async () => {

@@ -1,4 +1,10 @@
-import { SITEMAP_FILE_MAX, sitemapEntries, sitemapTotal, urlsetXml, xmlResponse } from '@/features/seo/sitemap';
+import {
+  SITEMAP_FILE_MAX,
+  sitemapEntries,
+  sitemapTotal,
+  urlsetXml,
+  xmlResponse,
+} from '@/features/seo/sitemap';
 
 export const dynamic = 'force-dynamic';
 
@@ -8,7 +14,12 @@ export async function GET(_req: Request, { params }: { params: Promise<{ file: s
   const part = Number(match?.[1] ?? 0);
   const total = await sitemapTotal();
   if (!part || total <= SITEMAP_FILE_MAX || part > Math.ceil(total / SITEMAP_FILE_MAX)) {
-    return new Response('Не найдено', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+    return new Response('Не найдено', {
+      status: 404,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    });
   }
-  return xmlResponse(urlsetXml(await sitemapEntries((part - 1) * SITEMAP_FILE_MAX, SITEMAP_FILE_MAX)));
+  return xmlResponse(
+    urlsetXml(await sitemapEntries((part - 1) * SITEMAP_FILE_MAX, SITEMAP_FILE_MAX)),
+  );
 }

@@ -58,8 +58,16 @@ export const registrationSchema = z
     phone: phoneSchema,
     /** True when the organization was picked from the company suggestions. */
     company_picked: z.boolean().default(false),
-    inn: z.string().trim().regex(/^(\d{10}|\d{12})$/, 'ИНН состоит из 10 или 12 цифр').optional(),
-    unp: z.string().trim().regex(/^\d{9}$/, 'УНП состоит из 9 цифр').optional(),
+    inn: z
+      .string()
+      .trim()
+      .regex(/^(\d{10}|\d{12})$/, 'ИНН состоит из 10 или 12 цифр')
+      .optional(),
+    unp: z
+      .string()
+      .trim()
+      .regex(/^\d{9}$/, 'УНП состоит из 9 цифр')
+      .optional(),
     /** The spec's flag marking a registration (as opposed to a sign-in) code request. */
     is_registration: z.literal(true),
     code: codeSchema.optional(),
@@ -72,7 +80,10 @@ export const registrationSchema = z
   });
 export type RegistrationInput = z.input<typeof registrationSchema>;
 
-export const registrationAcceptedSchema = z.object({ detail: z.string(), retry_after: z.number().int() });
+export const registrationAcceptedSchema = z.object({
+  detail: z.string(),
+  retry_after: z.number().int(),
+});
 
 export const setPasswordSchema = z
   .object({ password: passwordSchema, confirm_password: z.string() })

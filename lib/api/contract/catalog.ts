@@ -104,15 +104,32 @@ export const listingQuerySchema = pageQuerySchema
   .loose()
   .superRefine((q, ctx) => {
     if (q.price_min !== undefined && q.price_max !== undefined && q.price_min > q.price_max) {
-      ctx.addIssue({ code: 'custom', path: ['price_max'], message: 'Цена «до» должна быть не меньше цены «от»' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['price_max'],
+        message: 'Цена «до» должна быть не меньше цены «от»',
+      });
     }
     const attrs = Object.entries(q).filter(([k]) => k.startsWith(ATTR_FILTER_PREFIX));
     if (attrs.length > MAX_ATTR_FILTERS) {
-      ctx.addIssue({ code: 'custom', path: [], message: `Не больше ${MAX_ATTR_FILTERS} фильтров по характеристикам` });
+      ctx.addIssue({
+        code: 'custom',
+        path: [],
+        message: `Не больше ${MAX_ATTR_FILTERS} фильтров по характеристикам`,
+      });
     }
     for (const [k, v] of attrs) {
-      if (k.length <= ATTR_FILTER_PREFIX.length || k.length > 100 || typeof v !== 'string' || v.length > 200) {
-        ctx.addIssue({ code: 'custom', path: [k], message: 'Некорректный фильтр по характеристике' });
+      if (
+        k.length <= ATTR_FILTER_PREFIX.length ||
+        k.length > 100 ||
+        typeof v !== 'string' ||
+        v.length > 200
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [k],
+          message: 'Некорректный фильтр по характеристике',
+        });
       }
     }
   });
@@ -120,9 +137,14 @@ export type ListingQuery = z.input<typeof listingQuerySchema>;
 export type ListingParams = z.output<typeof listingQuerySchema>;
 
 /** The attr_* filters of a parsed listing query, as {name, value} pairs sorted by name. */
-export function attributeFilters(query: Readonly<Record<string, unknown>>): { name: string; value: string }[] {
+export function attributeFilters(
+  query: Readonly<Record<string, unknown>>,
+): { name: string; value: string }[] {
   return Object.entries(query)
-    .filter((e): e is [string, string] => e[0].startsWith(ATTR_FILTER_PREFIX) && typeof e[1] === 'string' && e[1] !== '')
+    .filter(
+      (e): e is [string, string] =>
+        e[0].startsWith(ATTR_FILTER_PREFIX) && typeof e[1] === 'string' && e[1] !== '',
+    )
     .map(([k, value]) => ({ name: k.slice(ATTR_FILTER_PREFIX.length), value }))
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
@@ -141,7 +163,13 @@ export const categorySchema = seoFieldsSchema.extend({
   description: z.string().nullable(),
   breadcrumbs: z.array(breadcrumbSchema),
   children: z.array(
-    z.object({ id: z.number().int(), title: z.string(), full_slug: z.string(), image: z.string().nullable(), product_count: z.number().int() }),
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      full_slug: z.string(),
+      image: z.string().nullable(),
+      product_count: z.number().int(),
+    }),
   ),
   facets: z.array(facetSchema),
   price_range: z.object({ min: moneySchema, max: moneySchema }).nullable(),
@@ -182,4 +210,7 @@ export const sitemapQuerySchema = z.object({
     .default(SITEMAP_SLICE_MAX),
 });
 /** Content pages, then categories, then products; `count` is the total of all three. */
-export const sitemapSchema = z.object({ count: z.number().int().nonnegative(), results: z.array(sitemapEntrySchema) });
+export const sitemapSchema = z.object({
+  count: z.number().int().nonnegative(),
+  results: z.array(sitemapEntrySchema),
+});

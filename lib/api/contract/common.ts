@@ -35,7 +35,10 @@ export function paginated<T extends z.ZodType>(item: T) {
 }
 
 export const idParamSchema = z.object({
-  id: z.coerce.number().int('Идентификатор должен быть целым числом').positive('Идентификатор должен быть положительным'),
+  id: z.coerce
+    .number()
+    .int('Идентификатор должен быть целым числом')
+    .positive('Идентификатор должен быть положительным'),
 });
 
 export const slugParamSchema = z.object({

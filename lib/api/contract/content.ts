@@ -38,13 +38,22 @@ export const pageSchema = z.object({
   updated_at: z.string(),
 });
 export type Page = z.infer<typeof pageSchema>;
-export const pageSlugParamsSchema = z.object({ slug: z.string().regex(/^[a-z0-9-]+$/, 'Некорректный адрес страницы') });
-export const pageExtendedQuerySchema = z.object({ category_image_opts: z.string().max(200).optional() });
+export const pageSlugParamsSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9-]+$/, 'Некорректный адрес страницы'),
+});
+export const pageExtendedQuerySchema = z.object({
+  category_image_opts: z.string().max(200).optional(),
+});
 export const pagesQuerySchema = z.object({
   parent: z.string().max(100).optional(),
   search: z.string().max(200).optional(),
 });
-export const pageListItemSchema = pageSchema.pick({ id: true, slug: true, title: true, parent: true });
+export const pageListItemSchema = pageSchema.pick({
+  id: true,
+  slug: true,
+  title: true,
+  parent: true,
+});
 export const pagesListSchema = z.array(pageListItemSchema);
 
 export const priceListDocumentSchema = z.object({

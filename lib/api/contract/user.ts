@@ -44,10 +44,21 @@ export const personalPatchSchema = personalDataSchema
   .partial()
   .strict();
 
-export const addressSchema = z.object({ id: z.number().int(), title: z.string(), address: z.string() });
+export const addressSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  address: z.string(),
+});
 export const addressesSchema = z.array(addressSchema);
 
-export const ORDER_STATUSES = ['new', 'confirmed', 'picking', 'shipped', 'delivered', 'cancelled'] as const;
+export const ORDER_STATUSES = [
+  'new',
+  'confirmed',
+  'picking',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
 export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: 'Неизвестный статус заказа' });
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 

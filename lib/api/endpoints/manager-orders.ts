@@ -11,15 +11,33 @@ import {
 const tag = 'Заказы (менеджер)';
 
 export const managerOrders = endpoint({
-  id: 'managerOrders', method: 'GET', path: '/api/manager/orders/', tag, access: 'manager',
-  summary: 'Все заказы: поиск и фильтр по статусу', query: managerOrdersQuerySchema, response: managerOrdersSchema,
+  id: 'managerOrders',
+  method: 'GET',
+  path: '/api/manager/orders/',
+  tag,
+  access: 'manager',
+  summary: 'Все заказы: поиск и фильтр по статусу',
+  query: managerOrdersQuerySchema,
+  response: managerOrdersSchema,
 });
 export const managerOrder = endpoint({
-  id: 'managerOrder', method: 'GET', path: '/api/manager/orders/{id}/', tag, access: 'manager',
-  summary: 'Заказ с историей статусов', params: idParamSchema, response: managerOrderSchema,
+  id: 'managerOrder',
+  method: 'GET',
+  path: '/api/manager/orders/{id}/',
+  tag,
+  access: 'manager',
+  summary: 'Заказ с историей статусов',
+  params: idParamSchema,
+  response: managerOrderSchema,
 });
 export const managerOrderStatus = endpoint({
-  id: 'managerOrderStatus', method: 'POST', path: '/api/manager/orders/{id}/status/', tag, access: 'manager',
-  summary: 'Сменить статус заказа (история сохраняется)', params: idParamSchema,
-  body: orderStatusChangeSchema, response: managerOrderSchema,
+  id: 'managerOrderStatus',
+  method: 'POST',
+  path: '/api/manager/orders/{id}/status/',
+  tag,
+  access: 'manager',
+  summary: 'Сменить статус заказа (история сохраняется)',
+  params: idParamSchema,
+  body: orderStatusChangeSchema,
+  response: managerOrderSchema,
 });

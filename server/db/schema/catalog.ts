@@ -73,7 +73,10 @@ export const products = pgTable(
     country: text('country'),
     description: text('description').notNull().default(''),
     /** [{name, value}] shown on the product page and used as filters. */
-    attributes: jsonb('attributes').$type<{ name: string; value: string }[]>().notNull().default([]),
+    attributes: jsonb('attributes')
+      .$type<{ name: string; value: string }[]>()
+      .notNull()
+      .default([]),
     isNew: boolean('is_new').notNull().default(false),
     popularity: integer('popularity').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
@@ -95,7 +98,9 @@ export const products = pgTable(
     index('products_title_search_idx').using('gin', t.titleVector),
     index('products_head_search_idx').using('gin', t.headVector),
     // The search dropdown's order (in stock, then popular): broad words walk it and stop early.
-    index('products_search_order_idx').on(sql`(${t.stock} > 0) desc`, sql`${t.popularity} desc`, t.id).where(sql`${t.isActive}`),
+    index('products_search_order_idx')
+      .on(sql`(${t.stock} > 0) desc`, sql`${t.popularity} desc`, t.id)
+      .where(sql`${t.isActive}`),
     index('products_article_key_idx').on(t.articleKey.op('text_pattern_ops')),
     uniqueIndex('products_article_key').on(t.article),
     index('products_category_idx').on(t.categoryId),

@@ -22,7 +22,12 @@ const gutterColours = [
   choice('коричневый', { tone: 7 }),
 ];
 
-const gutterBrands = [brand('Grand Line', RU), brand('Docke', RU), brand('Galeco', 'Польша', undefined, 1.2), brand('Aquasystem', RU, undefined, 1.1)];
+const gutterBrands = [
+  brand('Grand Line', RU),
+  brand('Docke', RU),
+  brand('Galeco', 'Польша', undefined, 1.2),
+  brand('Aquasystem', RU, undefined, 1.1),
+];
 
 export const KROVLYA: TopDef = {
   slug: 'krovlya',
@@ -43,9 +48,23 @@ export const KROVLYA: TopDef = {
           about: 'Листовая металлочерепица с полиэстером, пуралом и матовыми покрытиями.',
           spec: {
             title: 'Металлочерепица {brand} {line}, {coating}, RAL {ral}',
-            brands: [brand('Grand Line', RU, ['Монтеррей', 'Kredo', 'Kvinta Plus', 'Classic']), brand('Металл Профиль', RU, ['Монтеррей', 'Ламонтерра', 'Трамонтана']), brand('Ruukki', 'Финляндия', ['Finnera', 'Monterrey', 'Adamante'], 1.4), brand('Pruszyński', 'Польша', ['Rapid', 'Elite'], 1.15)],
+            brands: [
+              brand('Grand Line', RU, ['Монтеррей', 'Kredo', 'Kvinta Plus', 'Classic']),
+              brand('Металл Профиль', RU, ['Монтеррей', 'Ламонтерра', 'Трамонтана']),
+              brand('Ruukki', 'Финляндия', ['Finnera', 'Monterrey', 'Adamante'], 1.4),
+              brand('Pruszyński', 'Польша', ['Rapid', 'Elite'], 1.15),
+            ],
             axes: [
-              { key: 'coating', attr: 'Покрытие', choices: ['полиэстер 0,5 мм', choice('матовый полиэстер 0,5 мм', { k: 1.15 }), choice('Пурал 0,5 мм', { k: 1.45 }), choice('Velur 0,5 мм', { k: 1.35 })] },
+              {
+                key: 'coating',
+                attr: 'Покрытие',
+                choices: [
+                  'полиэстер 0,5 мм',
+                  choice('матовый полиэстер 0,5 мм', { k: 1.15 }),
+                  choice('Пурал 0,5 мм', { k: 1.45 }),
+                  choice('Velur 0,5 мм', { k: 1.35 }),
+                ],
+              },
               { key: 'ral', attr: 'Цвет', choices: ral },
             ],
             unit: 'м²',
@@ -66,10 +85,29 @@ export const KROVLYA: TopDef = {
           about: 'Стеновой и кровельный профилированный лист для крыш, заборов и ангаров.',
           spec: {
             title: 'Профнастил {profile} {brand}, {coating}, RAL {ral}',
-            brands: [brand('Grand Line', RU), brand('Металл Профиль', RU), brand('Pruszyński', 'Польша', undefined, 1.15), brand('Белпромметалл', BY, undefined, 0.95)],
+            brands: [
+              brand('Grand Line', RU),
+              brand('Металл Профиль', RU),
+              brand('Pruszyński', 'Польша', undefined, 1.15),
+              brand('Белпромметалл', BY, undefined, 0.95),
+            ],
             axes: [
-              { key: 'profile', attr: 'Профиль', choices: [choice('С8', { k: 0.85 }), 'С20', 'С21', choice('НС35', { k: 1.15 }), choice('Н60', { k: 1.4 })] },
-              { key: 'coating', attr: 'Покрытие', choices: ['полиэстер 0,45 мм', choice('полиэстер 0,5 мм', { k: 1.1 })] },
+              {
+                key: 'profile',
+                attr: 'Профиль',
+                choices: [
+                  choice('С8', { k: 0.85 }),
+                  'С20',
+                  'С21',
+                  choice('НС35', { k: 1.15 }),
+                  choice('Н60', { k: 1.4 }),
+                ],
+              },
+              {
+                key: 'coating',
+                attr: 'Покрытие',
+                choices: ['полиэстер 0,45 мм', choice('полиэстер 0,5 мм', { k: 1.1 })],
+              },
               { key: 'ral', attr: 'Цвет', choices: ral },
             ],
             unit: 'м²',
@@ -96,13 +134,34 @@ export const KROVLYA: TopDef = {
           about: 'Битумная черепица для крыш сложной формы, беседок и бань.',
           spec: {
             title: 'Гибкая черепица {brand} {line}, {colour}',
-            brands: [brand('Shinglas', RU, ['Классик', 'Финская', 'Джайв', 'Ранчо', 'Аккорд']), brand('Docke', RU, ['Premium', 'Pie Standard']), brand('Tegola', 'Италия', ['Top Shingle', 'Nordland'], 1.5), brand('Katepal', 'Финляндия', ['Foxy', 'Rocky', 'Jazzy'], 1.3)],
+            brands: [
+              brand('Shinglas', RU, ['Классик', 'Финская', 'Джайв', 'Ранчо', 'Аккорд']),
+              brand('Docke', RU, ['Premium', 'Pie Standard']),
+              brand('Tegola', 'Италия', ['Top Shingle', 'Nordland'], 1.5),
+              brand('Katepal', 'Финляндия', ['Foxy', 'Rocky', 'Jazzy'], 1.3),
+            ],
             axes: [
-              { key: 'colour', attr: 'Цвет', choices: [choice('красный', { tone: 0 }), choice('коричневый', { tone: 1 }), choice('зелёный', { tone: 2 }), choice('серый', { tone: 3 }), choice('медный', { tone: 4 }), choice('синий', { tone: 5 }), choice('графит', { tone: 6 }), choice('терракот', { tone: 7 })] },
+              {
+                key: 'colour',
+                attr: 'Цвет',
+                choices: [
+                  choice('красный', { tone: 0 }),
+                  choice('коричневый', { tone: 1 }),
+                  choice('зелёный', { tone: 2 }),
+                  choice('серый', { tone: 3 }),
+                  choice('медный', { tone: 4 }),
+                  choice('синий', { tone: 5 }),
+                  choice('графит', { tone: 6 }),
+                  choice('терракот', { tone: 7 }),
+                ],
+              },
             ],
             unit: 'упак',
             price: [38, 62],
-            facts: [['Площадь в упаковке', '3 м²'], ['Гарантия', '30 лет']],
+            facts: [
+              ['Площадь в упаковке', '3 м²'],
+              ['Гарантия', '30 лет'],
+            ],
             text: [
               'Гибкая черепица {brand} {line}, цвет — {colour}, для крыш с уклоном от 12°.',
               'Самоклеящийся слой и каменная посыпка защищают кровлю от ветра и выгорания.',
@@ -118,10 +177,28 @@ export const KROVLYA: TopDef = {
           about: 'Наплавляемые битумно-полимерные материалы для плоских кровель и гидроизоляции.',
           spec: {
             title: 'Рулонная кровля {brand} {line} {layer}, {topping}',
-            brands: [brand('ТехноНИКОЛЬ', RU, ['Техноэласт', 'Унифлекс', 'Линокром', 'Бикрост']), brand('Кровлит', BY, ['Бикрэл', 'Бикроэласт'], 0.9)],
+            brands: [
+              brand('ТехноНИКОЛЬ', RU, ['Техноэласт', 'Унифлекс', 'Линокром', 'Бикрост']),
+              brand('Кровлит', BY, ['Бикрэл', 'Бикроэласт'], 0.9),
+            ],
             axes: [
-              { key: 'layer', attr: 'Назначение', choices: [choice('ЭКП', { value: 'верхний слой (ЭКП)', k: 1.15 }), choice('ЭПП', { value: 'нижний слой (ЭПП)' })] },
-              { key: 'topping', attr: 'Посыпка', choices: [choice('сланец серый', { tone: 1 }), choice('сланец красный', { tone: 7 }), choice('плёнка', { tone: 0, k: 0.9 })] },
+              {
+                key: 'layer',
+                attr: 'Назначение',
+                choices: [
+                  choice('ЭКП', { value: 'верхний слой (ЭКП)', k: 1.15 }),
+                  choice('ЭПП', { value: 'нижний слой (ЭПП)' }),
+                ],
+              },
+              {
+                key: 'topping',
+                attr: 'Посыпка',
+                choices: [
+                  choice('сланец серый', { tone: 1 }),
+                  choice('сланец красный', { tone: 7 }),
+                  choice('плёнка', { tone: 0, k: 0.9 }),
+                ],
+              },
             ],
             unit: 'рулон',
             price: [38, 75],
@@ -150,7 +227,11 @@ export const KROVLYA: TopDef = {
             title: 'Желоб водосточный {brand} {material} {dia}, 3 м, {colour}',
             brands: gutterBrands,
             axes: [
-              { key: 'material', attr: 'Материал', choices: ['металлический', choice('ПВХ', { k: 0.7 })] },
+              {
+                key: 'material',
+                attr: 'Материал',
+                choices: ['металлический', choice('ПВХ', { k: 0.7 })],
+              },
               { key: 'dia', attr: 'Диаметр', choices: ['125 мм', choice('150 мм', { k: 1.25 })] },
               { key: 'colour', attr: 'Цвет', choices: gutterColours },
             ],
@@ -173,7 +254,11 @@ export const KROVLYA: TopDef = {
             title: 'Труба водосточная {brand} {material} {dia}, {length}, {colour}',
             brands: gutterBrands,
             axes: [
-              { key: 'material', attr: 'Материал', choices: ['металлическая', choice('ПВХ', { k: 0.7 })] },
+              {
+                key: 'material',
+                attr: 'Материал',
+                choices: ['металлическая', choice('ПВХ', { k: 0.7 })],
+              },
               { key: 'dia', attr: 'Диаметр', choices: ['90 мм', choice('100 мм', { k: 1.15 })] },
               { key: 'length', attr: 'Длина', choices: [choice('1 м', { k: 0.4 }), '3 м'] },
               { key: 'colour', attr: 'Цвет', choices: gutterColours },

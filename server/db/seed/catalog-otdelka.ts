@@ -43,11 +43,22 @@ export const OTDELKA: TopDef = {
             brands: tileBrands,
             axes: [
               { key: 'variant', attr: 'Цвет', choices: tileVariants },
-              { key: 'size', attr: 'Размер', choices: ['275×400 мм', choice('200×300 мм', { k: 0.9 }), choice('300×600 мм', { k: 1.2 })] },
+              {
+                key: 'size',
+                attr: 'Размер',
+                choices: [
+                  '275×400 мм',
+                  choice('200×300 мм', { k: 0.9 }),
+                  choice('300×600 мм', { k: 1.2 }),
+                ],
+              },
             ],
             unit: 'м²',
             price: [17, 24],
-            facts: [['Поверхность', 'глянцевая'], ['Сорт', '1']],
+            facts: [
+              ['Поверхность', 'глянцевая'],
+              ['Сорт', '1'],
+            ],
             text: [
               'Настенная керамическая плитка {brand} из коллекции «{line}», размер {size}.',
               'Глазурь устойчива к бытовой химии и перепадам влажности, поэтому плитка подходит для ванной и кухни.',
@@ -68,11 +79,22 @@ export const OTDELKA: TopDef = {
             brands: tileBrands,
             axes: [
               { key: 'variant', attr: 'Цвет', choices: tileVariants.slice(0, 5) },
-              { key: 'size', attr: 'Размер', choices: ['400×400 мм', choice('330×330 мм', { k: 0.9 }), choice('300×300 мм', { k: 0.85 })] },
+              {
+                key: 'size',
+                attr: 'Размер',
+                choices: [
+                  '400×400 мм',
+                  choice('330×330 мм', { k: 0.9 }),
+                  choice('300×300 мм', { k: 0.85 }),
+                ],
+              },
             ],
             unit: 'м²',
             price: [19, 26],
-            facts: [['Класс износостойкости', 'PEI III'], ['Поверхность', 'матовая']],
+            facts: [
+              ['Класс износостойкости', 'PEI III'],
+              ['Поверхность', 'матовая'],
+            ],
             text: [
               'Напольная плитка {brand} из коллекции «{line}» размером {size}.',
               'Матовая нескользкая поверхность и класс износостойкости PEI III подходят для прихожих и кухонь.',
@@ -89,14 +111,39 @@ export const OTDELKA: TopDef = {
           about: 'Прочный керамогранит для полов, ступеней и фасадов.',
           spec: {
             title: 'Керамогранит {brand} {line} {finish}, {size}',
-            brands: [brand('Estima', RU, ['Rich', 'Gabbro', 'Loft', 'Bolero']), brand('Керамин', BY, ['Кронос', 'Лофт', 'Мегаполис'], 0.9), brand('Laparet', RU, ['Tarnis', 'Cemento']), brand('Italon', 'Италия', ['Charme Evo', 'Room'], 1.6)],
+            brands: [
+              brand('Estima', RU, ['Rich', 'Gabbro', 'Loft', 'Bolero']),
+              brand('Керамин', BY, ['Кронос', 'Лофт', 'Мегаполис'], 0.9),
+              brand('Laparet', RU, ['Tarnis', 'Cemento']),
+              brand('Italon', 'Италия', ['Charme Evo', 'Room'], 1.6),
+            ],
             axes: [
-              { key: 'finish', attr: 'Поверхность', choices: ['матовый', choice('полированный', { k: 1.3 }), choice('лаппатированный', { k: 1.2 }), choice('структурированный', { k: 1.1 })] },
-              { key: 'size', attr: 'Размер', choices: ['600×600 мм', choice('600×1200 мм', { k: 1.4 }), choice('200×1200 мм', { k: 1.25 })] },
+              {
+                key: 'finish',
+                attr: 'Поверхность',
+                choices: [
+                  'матовый',
+                  choice('полированный', { k: 1.3 }),
+                  choice('лаппатированный', { k: 1.2 }),
+                  choice('структурированный', { k: 1.1 }),
+                ],
+              },
+              {
+                key: 'size',
+                attr: 'Размер',
+                choices: [
+                  '600×600 мм',
+                  choice('600×1200 мм', { k: 1.4 }),
+                  choice('200×1200 мм', { k: 1.25 }),
+                ],
+              },
             ],
             unit: 'м²',
             price: [34, 48],
-            facts: [['Водопоглощение', 'менее 0,5 %'], ['Морозостойкость', 'да']],
+            facts: [
+              ['Водопоглощение', 'менее 0,5 %'],
+              ['Морозостойкость', 'да'],
+            ],
             text: [
               'Керамогранит {brand} {line}, поверхность — {finish}, формат {size}.',
               'Прокрашенная в массе плитка не боится царапин, мороза и тяжёлых нагрузок.',
@@ -110,7 +157,8 @@ export const OTDELKA: TopDef = {
     {
       slug: 'gipsokarton-i-profil',
       title: 'Гипсокартон и профиль',
-      about: 'Гипсокартонные листы и металлический профиль для перегородок, потолков и облицовки стен.',
+      about:
+        'Гипсокартонные листы и металлический профиль для перегородок, потолков и облицовки стен.',
       children: [
         {
           slug: 'gipsokartonnye-listy',
@@ -119,10 +167,32 @@ export const OTDELKA: TopDef = {
           about: 'Стандартный, влагостойкий и огнестойкий гипсокартон.',
           spec: {
             title: 'Гипсокартонный лист {brand} {type} {size}',
-            brands: [brand('Knauf', 'Германия', undefined, 1.15), brand('Волма', RU), brand('Gyproc', RU, undefined, 1.05), brand('Белгипс', BY, undefined, 0.9)],
+            brands: [
+              brand('Knauf', 'Германия', undefined, 1.15),
+              brand('Волма', RU),
+              brand('Gyproc', RU, undefined, 1.05),
+              brand('Белгипс', BY, undefined, 0.9),
+            ],
             axes: [
-              { key: 'type', attr: 'Тип', choices: [choice('ГСП-А', { value: 'стандартный (ГСП-А)', tone: 0 }), choice('ГСП-Н2', { value: 'влагостойкий (ГСП-Н2)', tone: 2, k: 1.2 }), choice('ГСП-DF', { value: 'огнестойкий (ГСП-DF)', tone: 4, k: 1.3 }), choice('ГСП-DFH2', { value: 'огневлагостойкий (ГСП-DFH2)', tone: 6, k: 1.45 })] },
-              { key: 'size', attr: 'Размер', choices: ['2500×1200×12,5 мм', choice('2500×1200×9,5 мм', { k: 0.9 }), choice('3000×1200×12,5 мм', { k: 1.2 })] },
+              {
+                key: 'type',
+                attr: 'Тип',
+                choices: [
+                  choice('ГСП-А', { value: 'стандартный (ГСП-А)', tone: 0 }),
+                  choice('ГСП-Н2', { value: 'влагостойкий (ГСП-Н2)', tone: 2, k: 1.2 }),
+                  choice('ГСП-DF', { value: 'огнестойкий (ГСП-DF)', tone: 4, k: 1.3 }),
+                  choice('ГСП-DFH2', { value: 'огневлагостойкий (ГСП-DFH2)', tone: 6, k: 1.45 }),
+                ],
+              },
+              {
+                key: 'size',
+                attr: 'Размер',
+                choices: [
+                  '2500×1200×12,5 мм',
+                  choice('2500×1200×9,5 мм', { k: 0.9 }),
+                  choice('3000×1200×12,5 мм', { k: 1.2 }),
+                ],
+              },
             ],
             unit: 'шт',
             price: [11, 14],
@@ -142,11 +212,30 @@ export const OTDELKA: TopDef = {
           about: 'Оцинкованный профиль для каркасов перегородок и подвесных потолков.',
           spec: {
             title: 'Профиль {type} {brand}, {length}, {thickness}',
-            brands: [brand('Knauf', 'Германия', undefined, 1.2), brand('Албес', RU), brand('Стройпрофиль', BY, undefined, 0.9)],
+            brands: [
+              brand('Knauf', 'Германия', undefined, 1.2),
+              brand('Албес', RU),
+              brand('Стройпрофиль', BY, undefined, 0.9),
+            ],
             axes: [
-              { key: 'type', attr: 'Тип', choices: ['ПП 60×27 потолочный', choice('ПН 28×27 направляющий', { k: 0.75 }), choice('ПС 50×50 стоечный', { k: 1.05 }), choice('ПН 50×40 направляющий', { k: 0.9 }), choice('ПС 75×50 стоечный', { k: 1.3 }), choice('ПС 100×50 стоечный', { k: 1.55 })] },
+              {
+                key: 'type',
+                attr: 'Тип',
+                choices: [
+                  'ПП 60×27 потолочный',
+                  choice('ПН 28×27 направляющий', { k: 0.75 }),
+                  choice('ПС 50×50 стоечный', { k: 1.05 }),
+                  choice('ПН 50×40 направляющий', { k: 0.9 }),
+                  choice('ПС 75×50 стоечный', { k: 1.3 }),
+                  choice('ПС 100×50 стоечный', { k: 1.55 }),
+                ],
+              },
               { key: 'length', attr: 'Длина', choices: ['3 м', choice('4 м', { k: 1.33 })] },
-              { key: 'thickness', attr: 'Толщина металла', choices: ['0,5 мм', choice('0,6 мм', { k: 1.15 })] },
+              {
+                key: 'thickness',
+                attr: 'Толщина металла',
+                choices: ['0,5 мм', choice('0,6 мм', { k: 1.15 })],
+              },
             ],
             unit: 'шт',
             price: [4, 5.5],
@@ -174,10 +263,35 @@ export const OTDELKA: TopDef = {
           about: 'Ламинат 32 и 33 класса с замковым соединением.',
           spec: {
             title: 'Ламинат {brand} {line} «{decor}», {cls}',
-            brands: [brand('Kronostar', RU, ['SymBio', 'Eventum']), brand('Egger', 'Австрия', ['Classic', 'Large'], 1.35), brand('Classen', 'Германия', ['Visiogrande'], 1.25), brand('Tarkett', RU, ['Estetica', 'Woodstock'], 1.1), brand('Quick-Step', 'Бельгия', ['Classic', 'Impressive'], 1.8)],
+            brands: [
+              brand('Kronostar', RU, ['SymBio', 'Eventum']),
+              brand('Egger', 'Австрия', ['Classic', 'Large'], 1.35),
+              brand('Classen', 'Германия', ['Visiogrande'], 1.25),
+              brand('Tarkett', RU, ['Estetica', 'Woodstock'], 1.1),
+              brand('Quick-Step', 'Бельгия', ['Classic', 'Impressive'], 1.8),
+            ],
             axes: [
-              { key: 'decor', attr: 'Декор', choices: [choice('Дуб натуральный', { tone: 0 }), choice('Дуб серый', { tone: 7 }), choice('Дуб беленый', { tone: 1 }), choice('Орех', { tone: 4 }), choice('Ясень скандинавский', { tone: 1 }), choice('Дуб мокко', { tone: 6 })] },
-              { key: 'cls', attr: 'Класс и толщина', choices: ['32 класс, 8 мм', choice('33 класс, 8 мм', { k: 1.15 }), choice('33 класс, 12 мм', { k: 1.4 })] },
+              {
+                key: 'decor',
+                attr: 'Декор',
+                choices: [
+                  choice('Дуб натуральный', { tone: 0 }),
+                  choice('Дуб серый', { tone: 7 }),
+                  choice('Дуб беленый', { tone: 1 }),
+                  choice('Орех', { tone: 4 }),
+                  choice('Ясень скандинавский', { tone: 1 }),
+                  choice('Дуб мокко', { tone: 6 }),
+                ],
+              },
+              {
+                key: 'cls',
+                attr: 'Класс и толщина',
+                choices: [
+                  '32 класс, 8 мм',
+                  choice('33 класс, 8 мм', { k: 1.15 }),
+                  choice('33 класс, 12 мм', { k: 1.4 }),
+                ],
+              },
             ],
             unit: 'м²',
             price: [22, 32],
@@ -196,10 +310,26 @@ export const OTDELKA: TopDef = {
           about: 'Бытовой, полукоммерческий и коммерческий линолеум на отрез.',
           spec: {
             title: 'Линолеум {type} {brand} {line} «{decor}», ширина {width}',
-            brands: [brand('Tarkett', RU, ['Sinteros Europa', 'Idylle Nova', 'Moda'], 1.1), brand('Juteks', RU, ['Optima', 'Strong']), brand('Ideal', RU, ['Ultra', 'Record'], 0.9)],
+            brands: [
+              brand('Tarkett', RU, ['Sinteros Europa', 'Idylle Nova', 'Moda'], 1.1),
+              brand('Juteks', RU, ['Optima', 'Strong']),
+              brand('Ideal', RU, ['Ultra', 'Record'], 0.9),
+            ],
             axes: [
-              { key: 'type', attr: 'Тип', choices: ['бытовой', choice('полукоммерческий', { k: 1.3 }), choice('коммерческий', { k: 1.7 })] },
-              { key: 'decor', attr: 'Рисунок', choices: ['Дуб', 'Паркет', 'Плитка', 'Мрамор', 'Бетон'] },
+              {
+                key: 'type',
+                attr: 'Тип',
+                choices: [
+                  'бытовой',
+                  choice('полукоммерческий', { k: 1.3 }),
+                  choice('коммерческий', { k: 1.7 }),
+                ],
+              },
+              {
+                key: 'decor',
+                attr: 'Рисунок',
+                choices: ['Дуб', 'Паркет', 'Плитка', 'Мрамор', 'Бетон'],
+              },
               { key: 'width', attr: 'Ширина', choices: ['2,5 м', '3 м', '3,5 м', '4 м'] },
             ],
             unit: 'м²',

@@ -2,9 +2,18 @@ import { brand, choice, type BranchDef } from './product-spec';
 
 const BY = 'Беларусь';
 
-const woods = [choice('сосна', { tone: 0 }), choice('ель', { tone: 1 }), choice('лиственница', { tone: 2, k: 1.6 })];
+const woods = [
+  choice('сосна', { tone: 0 }),
+  choice('ель', { tone: 1 }),
+  choice('лиственница', { tone: 2, k: 1.6 }),
+];
 
-const sawmills = [brand('Ивацевичдрев', BY), brand('Борисовдрев', BY), brand('Речицадрев', BY), brand('Мозырский ДОК', BY)];
+const sawmills = [
+  brand('Ивацевичдрев', BY),
+  brand('Борисовдрев', BY),
+  brand('Речицадрев', BY),
+  brand('Мозырский ДОК', BY),
+];
 
 export const PILOMATERIALY: BranchDef = {
   slug: 'pilomaterialy',
@@ -21,9 +30,23 @@ export const PILOMATERIALY: BranchDef = {
         brands: sawmills,
         axes: [
           { key: 'wood', attr: 'Порода', choices: woods },
-          { key: 'size', attr: 'Размер', choices: [choice('25×100×6000 мм', { k: 0.5 }), choice('25×150×6000 мм', { k: 0.75 }), '50×100×6000 мм', choice('50×150×6000 мм', { k: 1.5 }), choice('50×200×6000 мм', { k: 2 })] },
+          {
+            key: 'size',
+            attr: 'Размер',
+            choices: [
+              choice('25×100×6000 мм', { k: 0.5 }),
+              choice('25×150×6000 мм', { k: 0.75 }),
+              '50×100×6000 мм',
+              choice('50×150×6000 мм', { k: 1.5 }),
+              choice('50×200×6000 мм', { k: 2 }),
+            ],
+          },
           { key: 'grade', attr: 'Сорт', choices: [choice('1 сорт', { k: 1.15 }), '2 сорт'] },
-          { key: 'drying', attr: 'Влажность', choices: ['естественной влажности', choice('камерной сушки', { k: 1.3 })] },
+          {
+            key: 'drying',
+            attr: 'Влажность',
+            choices: ['естественной влажности', choice('камерной сушки', { k: 1.3 })],
+          },
         ],
         unit: 'шт',
         price: [9, 14],
@@ -46,8 +69,21 @@ export const PILOMATERIALY: BranchDef = {
         brands: sawmills,
         axes: [
           { key: 'wood', attr: 'Порода', choices: woods },
-          { key: 'type', attr: 'Тип', choices: ['обрезной', choice('строганый', { k: 1.4 }), choice('клеёный', { k: 2.5 })] },
-          { key: 'size', attr: 'Сечение', choices: ['100×100×6000 мм', choice('100×150×6000 мм', { k: 1.5 }), choice('150×150×6000 мм', { k: 2.25 }), choice('50×50×3000 мм', { k: 0.13 })] },
+          {
+            key: 'type',
+            attr: 'Тип',
+            choices: ['обрезной', choice('строганый', { k: 1.4 }), choice('клеёный', { k: 2.5 })],
+          },
+          {
+            key: 'size',
+            attr: 'Сечение',
+            choices: [
+              '100×100×6000 мм',
+              choice('100×150×6000 мм', { k: 1.5 }),
+              choice('150×150×6000 мм', { k: 2.25 }),
+              choice('50×50×3000 мм', { k: 0.13 }),
+            ],
+          },
         ],
         unit: 'шт',
         price: [24, 32],
@@ -68,10 +104,39 @@ export const PILOMATERIALY: BranchDef = {
         title: 'Вагонка {wood} {profile} {size}, сорт {grade}',
         brands: sawmills,
         axes: [
-          { key: 'wood', attr: 'Порода', choices: [choice('сосна', { tone: 0 }), choice('ель', { tone: 1 }), choice('липа', { tone: 7, k: 1.5 })] },
-          { key: 'profile', attr: 'Профиль', choices: ['евровагонка', 'штиль', choice('блок-хаус', { k: 1.4 }), choice('имитация бруса', { k: 1.2 })] },
-          { key: 'size', attr: 'Размер', choices: ['12,5×96×3000 мм', choice('14×120×3000 мм', { k: 1.15 }), choice('20×140×6000 мм', { k: 1.5 })] },
-          { key: 'grade', attr: 'Сорт', choices: ['AB', choice('A', { k: 1.2 }), choice('экстра', { k: 1.4 })] },
+          {
+            key: 'wood',
+            attr: 'Порода',
+            choices: [
+              choice('сосна', { tone: 0 }),
+              choice('ель', { tone: 1 }),
+              choice('липа', { tone: 7, k: 1.5 }),
+            ],
+          },
+          {
+            key: 'profile',
+            attr: 'Профиль',
+            choices: [
+              'евровагонка',
+              'штиль',
+              choice('блок-хаус', { k: 1.4 }),
+              choice('имитация бруса', { k: 1.2 }),
+            ],
+          },
+          {
+            key: 'size',
+            attr: 'Размер',
+            choices: [
+              '12,5×96×3000 мм',
+              choice('14×120×3000 мм', { k: 1.15 }),
+              choice('20×140×6000 мм', { k: 1.5 }),
+            ],
+          },
+          {
+            key: 'grade',
+            attr: 'Сорт',
+            choices: ['AB', choice('A', { k: 1.2 }), choice('экстра', { k: 1.4 })],
+          },
         ],
         unit: 'м²',
         price: [14, 22],

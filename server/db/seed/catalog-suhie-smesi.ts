@@ -10,7 +10,8 @@ export const SUHIE_SMESI: TopDef = {
   slug: 'suhie-smesi',
   title: 'Сухие смеси',
   kind: 'meshok',
-  about: 'Цемент, штукатурки, клеи и затирки ведущих производителей для черновой и чистовой отделки.',
+  about:
+    'Цемент, штукатурки, клеи и затирки ведущих производителей для черновой и чистовой отделки.',
   children: [
     {
       slug: 'cement',
@@ -25,10 +26,28 @@ export const SUHIE_SMESI: TopDef = {
           about: 'Цемент марок ПЦ 400 и ПЦ 500 для бетона, стяжек и кладочных растворов.',
           spec: {
             title: 'Цемент {grade} {brand}, {weight}',
-            brands: [brand('Красносельскстройматериалы', BY), brand('Белорусский цементный завод', BY), brand('Кричевцементношифер', BY), brand('Евроцемент', RU, undefined, 1.05)],
+            brands: [
+              brand('Красносельскстройматериалы', BY),
+              brand('Белорусский цементный завод', BY),
+              brand('Кричевцементношифер', BY),
+              brand('Евроцемент', RU, undefined, 1.05),
+            ],
             axes: [
-              { key: 'grade', attr: 'Марка', choices: [choice('ПЦ 500-Д0', { k: 1.1 }), 'ПЦ 400-Д20', choice('ЦЕМ I 42,5Н', { k: 1.08 }), choice('ЦЕМ II/А-Ш 32,5Б', { k: 0.95 })] },
-              { key: 'weight', attr: 'Фасовка', choices: [choice('50 кг', { pack: 30 }), choice('25 кг', { k: 0.55, pack: 56 })] },
+              {
+                key: 'grade',
+                attr: 'Марка',
+                choices: [
+                  choice('ПЦ 500-Д0', { k: 1.1 }),
+                  'ПЦ 400-Д20',
+                  choice('ЦЕМ I 42,5Н', { k: 1.08 }),
+                  choice('ЦЕМ II/А-Ш 32,5Б', { k: 0.95 }),
+                ],
+              },
+              {
+                key: 'weight',
+                attr: 'Фасовка',
+                choices: [choice('50 кг', { pack: 30 }), choice('25 кг', { k: 0.55, pack: 56 })],
+              },
             ],
             unit: 'мешок',
             price: [15, 19],
@@ -49,10 +68,23 @@ export const SUHIE_SMESI: TopDef = {
           about: 'Готовые ЦПС для стяжек, кладки и ремонта бетона — достаточно добавить воду.',
           spec: {
             title: 'Смесь цементно-песчаная {brand} {grade}, {weight}',
-            brands: [brand('Тайфун Мастер', BY), brand('Илмакс', BY), brand('Полимикс', BY, undefined, 0.95), brand('Старатели', RU)],
+            brands: [
+              brand('Тайфун Мастер', BY),
+              brand('Илмакс', BY),
+              brand('Полимикс', BY, undefined, 0.95),
+              brand('Старатели', RU),
+            ],
             axes: [
-              { key: 'grade', attr: 'Марка', choices: [choice('М150', { k: 0.9 }), 'М200', choice('М300', { k: 1.15 })] },
-              { key: 'weight', attr: 'Фасовка', choices: [choice('40 кг', { pack: 35 }), choice('25 кг', { k: 0.7, pack: 56 })] },
+              {
+                key: 'grade',
+                attr: 'Марка',
+                choices: [choice('М150', { k: 0.9 }), 'М200', choice('М300', { k: 1.15 })],
+              },
+              {
+                key: 'weight',
+                attr: 'Фасовка',
+                choices: [choice('40 кг', { pack: 35 }), choice('25 кг', { k: 0.7, pack: 56 })],
+              },
             ],
             unit: 'мешок',
             price: [7, 10],
@@ -77,14 +109,34 @@ export const SUHIE_SMESI: TopDef = {
           title: 'Гипсовые штукатурки',
           kind: 'meshok',
           weight: 2,
-          about: 'Штукатурки на гипсовой основе для выравнивания стен и потолков в сухих помещениях.',
+          about:
+            'Штукатурки на гипсовой основе для выравнивания стен и потолков в сухих помещениях.',
           spec: {
             title: 'Смесь штукатурная гипсовая {brand} {line}, {weight}',
-            brands: [brand('Knauf', DE, ['Ротбанд', 'MP 75', 'Гольдбанд'], 1.15), brand('Ceresit', DE, ['CT 24'], 1.1), brand('Илмакс', BY, ['6400', '6410 Gips']), brand('Тайфун Мастер', BY, ['№ 20', '№ 21']), brand('Волма', RU, ['Слой', 'Гипс-Актив'])],
-            axes: [{ key: 'weight', attr: 'Фасовка', choices: [choice('30 кг', { pack: 40 }), choice('25 кг', { k: 0.85, pack: 48 }), choice('5 кг', { k: 0.25 })] }],
+            brands: [
+              brand('Knauf', DE, ['Ротбанд', 'MP 75', 'Гольдбанд'], 1.15),
+              brand('Ceresit', DE, ['CT 24'], 1.1),
+              brand('Илмакс', BY, ['6400', '6410 Gips']),
+              brand('Тайфун Мастер', BY, ['№ 20', '№ 21']),
+              brand('Волма', RU, ['Слой', 'Гипс-Актив']),
+            ],
+            axes: [
+              {
+                key: 'weight',
+                attr: 'Фасовка',
+                choices: [
+                  choice('30 кг', { pack: 40 }),
+                  choice('25 кг', { k: 0.85, pack: 48 }),
+                  choice('5 кг', { k: 0.25 }),
+                ],
+              },
+            ],
             unit: 'мешок',
             price: [14, 19],
-            facts: [['Основа', 'гипсовая'], ['Толщина слоя', '5–50 мм']],
+            facts: [
+              ['Основа', 'гипсовая'],
+              ['Толщина слоя', '5–50 мм'],
+            ],
             text: [
               'Гипсовая штукатурка {brand} {line} для ручного нанесения на стены и потолки.',
               'Даёт гладкую поверхность, которую можно окрашивать и оклеивать обоями без финишной шпатлёвки.',
@@ -102,11 +154,19 @@ export const SUHIE_SMESI: TopDef = {
           about: 'Штукатурки для фасадов, цоколей и влажных помещений.',
           spec: {
             title: 'Штукатурка цементная {brand} {line}, {weight}',
-            brands: [brand('Ceresit', DE, ['CT 24', 'CT 29'], 1.1), brand('Илмакс', BY, ['4000', '4100']), brand('Тайфун Мастер', BY, ['№ 23', '№ 24']), brand('Knauf', DE, ['Унтерпутц', 'Зокельпутц'], 1.2)],
+            brands: [
+              brand('Ceresit', DE, ['CT 24', 'CT 29'], 1.1),
+              brand('Илмакс', BY, ['4000', '4100']),
+              brand('Тайфун Мастер', BY, ['№ 23', '№ 24']),
+              brand('Knauf', DE, ['Унтерпутц', 'Зокельпутц'], 1.2),
+            ],
             axes: [{ key: 'weight', attr: 'Фасовка', choices: [choice('25 кг', { pack: 48 })] }],
             unit: 'мешок',
             price: [9, 15],
-            facts: [['Основа', 'цементная'], ['Применение', 'внутри и снаружи']],
+            facts: [
+              ['Основа', 'цементная'],
+              ['Применение', 'внутри и снаружи'],
+            ],
             text: [
               'Цементная штукатурка {brand} {line} для выравнивания стен из кирпича, блоков и бетона.',
               'Морозостойкая и паропроницаемая смесь подходит для фасадов, цоколей, ванных и подвалов.',
@@ -122,10 +182,32 @@ export const SUHIE_SMESI: TopDef = {
           about: 'Готовые фактурные штукатурки «короед» и «камешковая» для фасадов и интерьеров.',
           spec: {
             title: 'Штукатурка декоративная {brand} {line}, {texture}, {colour}, 25 кг',
-            brands: [brand('Ceresit', DE, ['CT 77', 'CT 174', 'CT 175'], 1.2), brand('Caparol', DE, ['Capatect SI', 'Amphibolin Putz'], 1.5), brand('Тайфун Мастер', BY, ['№ 38']), brand('Sniezka', 'Польша', ['Acryl-Putz'])],
+            brands: [
+              brand('Ceresit', DE, ['CT 77', 'CT 174', 'CT 175'], 1.2),
+              brand('Caparol', DE, ['Capatect SI', 'Amphibolin Putz'], 1.5),
+              brand('Тайфун Мастер', BY, ['№ 38']),
+              brand('Sniezka', 'Польша', ['Acryl-Putz']),
+            ],
             axes: [
-              { key: 'texture', attr: 'Фактура', choices: ['короед 2 мм', choice('короед 3 мм', { k: 1.05 }), 'камешковая 1,5 мм', 'камешковая 2 мм', choice('мозаичная', { k: 1.2 })] },
-              { key: 'colour', attr: 'Цвет', choices: [choice('белая база', { tone: 0 }), choice('колеровка', { value: 'колеровка по каталогу', tone: 1, k: 1.1 })] },
+              {
+                key: 'texture',
+                attr: 'Фактура',
+                choices: [
+                  'короед 2 мм',
+                  choice('короед 3 мм', { k: 1.05 }),
+                  'камешковая 1,5 мм',
+                  'камешковая 2 мм',
+                  choice('мозаичная', { k: 1.2 }),
+                ],
+              },
+              {
+                key: 'colour',
+                attr: 'Цвет',
+                choices: [
+                  choice('белая база', { tone: 0 }),
+                  choice('колеровка', { value: 'колеровка по каталогу', tone: 1, k: 1.1 }),
+                ],
+              },
             ],
             unit: 'шт',
             price: [58, 85],
@@ -152,11 +234,19 @@ export const SUHIE_SMESI: TopDef = {
           about: 'Клеи для керамической плитки, керамогранита и натурального камня.',
           spec: {
             title: 'Клей для плитки {brand} {line}, {weight}',
-            brands: [brand('Ceresit', DE, ['CM 11 Plus', 'CM 12', 'CM 14 Extra', 'CM 17'], 1.2), brand('Knauf', DE, ['Флизен', 'Флексклебер'], 1.1), brand('Илмакс', BY, ['3000', '3100', '3140']), brand('Тайфун Мастер', BY, ['№ 41', '№ 42'])],
+            brands: [
+              brand('Ceresit', DE, ['CM 11 Plus', 'CM 12', 'CM 14 Extra', 'CM 17'], 1.2),
+              brand('Knauf', DE, ['Флизен', 'Флексклебер'], 1.1),
+              brand('Илмакс', BY, ['3000', '3100', '3140']),
+              brand('Тайфун Мастер', BY, ['№ 41', '№ 42']),
+            ],
             axes: [{ key: 'weight', attr: 'Фасовка', choices: bagWeights }],
             unit: 'мешок',
             price: [9, 14],
-            facts: [['Основа', 'цементная'], ['Время корректировки', '15–20 мин']],
+            facts: [
+              ['Основа', 'цементная'],
+              ['Время корректировки', '15–20 мин'],
+            ],
             text: [
               'Плиточный клей {brand} {line} для облицовки стен и полов внутри и снаружи помещений.',
               'Подходит для керамической плитки, керамогранита и клинкера на цементных основаниях.',
@@ -173,10 +263,30 @@ export const SUHIE_SMESI: TopDef = {
           about: 'Цементные и эпоксидные затирки в десятках цветов.',
           spec: {
             title: 'Затирка для швов {brand} {line}, {colour}, {weight}',
-            brands: [brand('Ceresit', DE, ['CE 33 Plus', 'CE 40 Aquastatic']), brand('Mapei', 'Италия', ['Ultracolor Plus', 'Keracolor FF'], 1.3), brand('Atlas', 'Польша', ['Artis', 'Cerma'], 0.9)],
+            brands: [
+              brand('Ceresit', DE, ['CE 33 Plus', 'CE 40 Aquastatic']),
+              brand('Mapei', 'Италия', ['Ultracolor Plus', 'Keracolor FF'], 1.3),
+              brand('Atlas', 'Польша', ['Artis', 'Cerma'], 0.9),
+            ],
             axes: [
-              { key: 'colour', attr: 'Цвет', choices: [choice('белая', { tone: 0 }), choice('серая', { tone: 5 }), choice('антрацит', { tone: 5 }), choice('жасмин', { tone: 4 }), choice('багама', { tone: 3 }), choice('карамель', { tone: 3 }), choice('какао', { tone: 7 })] },
-              { key: 'weight', attr: 'Фасовка', choices: [choice('2 кг'), choice('5 кг', { k: 2.3 })] },
+              {
+                key: 'colour',
+                attr: 'Цвет',
+                choices: [
+                  choice('белая', { tone: 0 }),
+                  choice('серая', { tone: 5 }),
+                  choice('антрацит', { tone: 5 }),
+                  choice('жасмин', { tone: 4 }),
+                  choice('багама', { tone: 3 }),
+                  choice('карамель', { tone: 3 }),
+                  choice('какао', { tone: 7 }),
+                ],
+              },
+              {
+                key: 'weight',
+                attr: 'Фасовка',
+                choices: [choice('2 кг'), choice('5 кг', { k: 2.3 })],
+              },
             ],
             unit: 'шт',
             price: [9, 14],
@@ -196,8 +306,22 @@ export const SUHIE_SMESI: TopDef = {
           about: 'Клеевые и армирующие составы для скрепления плит утеплителя с фасадом.',
           spec: {
             title: 'Клей {purpose} {brand} {line}, 25 кг',
-            brands: [brand('Ceresit', DE, ['CT 83', 'CT 85'], 1.2), brand('Тайфун Мастер', BY, ['№ 30', '№ 31']), brand('Илмакс', BY, ['4100 Термо', '4200 Армирующий'])],
-            axes: [{ key: 'purpose', attr: 'Назначение', choices: ['для пенополистирола', choice('для минеральной ваты', { k: 1.1 }), choice('для приклеивания и армирования', { k: 1.15 })] }],
+            brands: [
+              brand('Ceresit', DE, ['CT 83', 'CT 85'], 1.2),
+              brand('Тайфун Мастер', BY, ['№ 30', '№ 31']),
+              brand('Илмакс', BY, ['4100 Термо', '4200 Армирующий']),
+            ],
+            axes: [
+              {
+                key: 'purpose',
+                attr: 'Назначение',
+                choices: [
+                  'для пенополистирола',
+                  choice('для минеральной ваты', { k: 1.1 }),
+                  choice('для приклеивания и армирования', { k: 1.15 }),
+                ],
+              },
+            ],
             unit: 'мешок',
             price: [12, 17],
             facts: [['Фасовка', '25 кг']],

@@ -34,7 +34,9 @@ function readOptions(): { products: number; reset: boolean } | null {
   });
   const products = Number(values.products);
   if (!Number.isInteger(products) || products < 1 || products > MAX_PRODUCTS) {
-    console.error(`Число товаров должно быть целым от 1 до ${MAX_PRODUCTS}, получено: ${values.products}`);
+    console.error(
+      `Число товаров должно быть целым от 1 до ${MAX_PRODUCTS}, получено: ${values.products}`,
+    );
     return null;
   }
   return { products, reset: values.reset };
@@ -74,18 +76,27 @@ async function main(): Promise<number> {
   const started = performance.now();
   const database = await open();
   try {
-    console.info(`База: ${database.driver === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'PGlite'}, открыта за ${seconds(started)} с`);
+    console.info(
+      `База: ${database.driver === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'PGlite'}, открыта за ${seconds(started)} с`,
+    );
     if (options.reset) {
       const count = await truncateAll(database);
       console.info(`Очищено таблиц: ${count}`);
     } else if (await hasShopData(database.db)) {
-      console.error('В базе уже есть данные. Чтобы очистить её и заполнить заново, запустите с флагом --reset.');
+      console.error(
+        'В базе уже есть данные. Чтобы очистить её и заполнить заново, запустите с флагом --reset.',
+      );
       return 1;
     }
     const seeding = performance.now();
-    await seedDemo(database.db, { products: options.products, log: (msg) => console.info(`  ${msg} (${seconds(seeding)} с)`) });
+    await seedDemo(database.db, {
+      products: options.products,
+      log: (msg) => console.info(`  ${msg} (${seconds(seeding)} с)`),
+    });
     await vacuumSearchIndex(database.db);
-    console.info(`Готово: ${options.products} товаров за ${seconds(seeding)} с (всего ${seconds(started)} с).`);
+    console.info(
+      `Готово: ${options.products} товаров за ${seconds(seeding)} с (всего ${seconds(started)} с).`,
+    );
     console.info(`Менеджер: ${DEMO_MANAGER.email} / ${DEMO_MANAGER.password}`);
     console.info(`Покупатель: ${DEMO_BUYER.email} / ${DEMO_BUYER.password}`);
     return 0;

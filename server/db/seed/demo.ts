@@ -40,7 +40,9 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<void> 
   ]);
 
   await db.transaction(async (tx) => {
-    await tx.insert(siteConfigs).values(Object.entries(SITE_CONFIG).map(([name, value]) => ({ name, value })));
+    await tx
+      .insert(siteConfigs)
+      .values(Object.entries(SITE_CONFIG).map(([name, value]) => ({ name, value })));
     await tx.insert(navigationItems).values([...NAVIGATION]);
     await tx.insert(pages).values([...COMPANY_PAGES, ...LEGAL_PAGES]);
     await tx.insert(requestForms).values([...REQUEST_FORMS]);

@@ -2,8 +2,16 @@ import type { companies, outlets } from '@/server/db/schema/content';
 import type { Rng } from './random';
 
 /** Organisations that also appear as demo users, so suggestions and accounts agree. */
-export const BUYER_ORG = { name: 'ООО «СтройДом»', unp: '192736453', address: 'г. Минск, ул. Кальварийская, 21, офис 5' } as const;
-export const APPLICANT_ORG = { name: 'ЧУП «РемСтройСервис»', unp: '191584025', address: 'г. Минск, ул. Волгоградская, 23' } as const;
+export const BUYER_ORG = {
+  name: 'ООО «СтройДом»',
+  unp: '192736453',
+  address: 'г. Минск, ул. Кальварийская, 21, офис 5',
+} as const;
+export const APPLICANT_ORG = {
+  name: 'ЧУП «РемСтройСервис»',
+  unp: '191584025',
+  address: 'г. Минск, ул. Волгоградская, 23',
+} as const;
 
 const FORMS: Record<string, string> = {
   ООО: 'Общество с ограниченной ответственностью',
@@ -49,7 +57,12 @@ const BELARUS: readonly Org[] = [
 const RUSSIA: readonly Org[] = [
   ['ООО', 'СтройЛидер', 'г. Москва, ул. Профсоюзная, 56', '7728'],
   ['ООО', 'ТеплоДом', 'г. Смоленск, ул. Кирова, 22Д', '6732'],
-  ['АО', 'Северо-Западная строительная компания', 'г. Санкт-Петербург, Московский пр-т, 212', '7810'],
+  [
+    'АО',
+    'Северо-Западная строительная компания',
+    'г. Санкт-Петербург, Московский пр-т, 212',
+    '7810',
+  ],
   ['ООО', 'Брянскстройснаб', 'г. Брянск, ул. Красноармейская, 100', '3250'],
   ['ООО', 'Псков-Кровля', 'г. Псков, Рижский пр-т, 16', '6027'],
   ['ПАО', 'Уралстройматериалы', 'г. Екатеринбург, ул. Малышева, 51', '6671'],
@@ -65,7 +78,8 @@ const RUSSIA: readonly Org[] = [
   ['ООО', 'Дом и Сад', 'г. Калуга, ул. Кирова, 35', '4027'],
 ];
 
-const digits = (rng: Rng, n: number): string => Array.from({ length: n }, () => rng.int(0, 9)).join('');
+const digits = (rng: Rng, n: number): string =>
+  Array.from({ length: n }, () => rng.int(0, 9)).join('');
 const weighted = (code: string, weights: readonly number[]): number =>
   weights.reduce((sum, w, i) => sum + w * Number(code[i]), 0);
 
@@ -80,7 +94,8 @@ export function makeUnp(rng: Rng, prefix: string): string {
 
 /** ИНН: 10 digits for organisations, 12 for individual entrepreneurs, with the tax service checks. */
 export function makeInn(rng: Rng, prefix: string, individual: boolean): string {
-  const check = (code: string, weights: readonly number[]) => String((weighted(code, weights) % 11) % 10);
+  const check = (code: string, weights: readonly number[]) =>
+    String((weighted(code, weights) % 11) % 10);
   if (!individual) {
     const body = prefix + digits(rng, 9 - prefix.length);
     return body + check(body, [2, 4, 10, 3, 5, 9, 4, 6, 8]);
@@ -95,12 +110,16 @@ const shortName = (form: string, name: string): string => {
   const [last, first = '', middle = ''] = name.split(' ');
   return `ИП ${last} ${first.charAt(0)}. ${middle.charAt(0)}.`;
 };
-const fullName = (form: string, name: string): string => `${FORMS[form] ?? form} ${form === 'ИП' ? name : `«${name}»`}`;
+const fullName = (form: string, name: string): string =>
+  `${FORMS[form] ?? form} ${form === 'ИП' ? name : `«${name}»`}`;
 
 export function buildCompanies(rng: Rng): (typeof companies.$inferInsert)[] {
   const fixed = [BUYER_ORG, APPLICANT_ORG].map((org) => ({
     name: org.name,
-    title: fullName(org.name.slice(0, org.name.indexOf(' ')), org.name.slice(org.name.indexOf('«') + 1, -1)),
+    title: fullName(
+      org.name.slice(0, org.name.indexOf(' ')),
+      org.name.slice(org.name.indexOf('«') + 1, -1),
+    ),
     unp: org.unp,
     inn: null,
     country: 'by',
@@ -131,14 +150,104 @@ const STORE = 'Склад';
 const WEEKDAYS = 'Пн–Пт 8:00–19:00, Сб 9:00–15:00';
 
 export const OUTLETS: readonly (typeof outlets.$inferInsert)[] = [
-  { title: 'Фирменный магазин «Витрина» на Тимирязева', kind: SHOP, city: 'Минск', address: 'г. Минск, ул. Тимирязева, 65Б', phone: '+375 (17) 388-12-34', hours: WEEKDAYS, lat: 53.918512, lng: 27.512034 },
-  { title: 'Центральный склад «Витрина»', kind: STORE, city: 'Минск', address: 'г. Минск, ул. Селицкого, 21', phone: '+375 (17) 388-12-40', hours: WEEKDAYS, lat: 53.861204, lng: 27.669832 },
-  { title: 'Фирменный магазин «Витрина» на Дзержинского', kind: SHOP, city: 'Минск', address: 'г. Минск, пр-т Дзержинского, 104', phone: '+375 (17) 388-12-50', hours: 'Пн–Сб 9:00–20:00, Вс 10:00–17:00', lat: 53.860417, lng: 27.480256 },
-  { title: 'Строительный рынок «СтройДвор»', kind: PARTNER, city: 'Минск', address: 'г. Минск, ул. Шафарнянская, 11', phone: '+375 (29) 655-44-21', hours: 'Пн–Вс 9:00–21:00', lat: 53.93216, lng: 27.658743 },
-  { title: 'Фирменный магазин «Витрина» в Бресте', kind: SHOP, city: 'Брест', address: 'г. Брест, ул. Катин Бор, 104', phone: '+375 (162) 55-12-34', hours: WEEKDAYS, lat: 52.103284, lng: 23.770215 },
-  { title: 'Гипермаркет «Дом и Ремонт»', kind: PARTNER, city: 'Гомель', address: 'г. Гомель, ул. Барыкина, 323', phone: '+375 (232) 33-45-67', hours: 'Пн–Сб 8:00–20:00, Вс 9:00–16:00', lat: 52.401745, lng: 30.939613 },
-  { title: 'Склад «Витрина» в Гомеле', kind: STORE, city: 'Гомель', address: 'г. Гомель, ул. Шилова, 10', phone: '+375 (232) 33-45-00', hours: 'Пн–Пт 8:00–17:00', lat: 52.382104, lng: 31.002743 },
-  { title: 'Фирменный магазин «Витрина» в Гродно', kind: SHOP, city: 'Гродно', address: 'г. Гродно, ул. Победы, 31', phone: '+375 (152) 62-12-34', hours: WEEKDAYS, lat: 53.658842, lng: 23.861127 },
-  { title: 'Строймаркет «Двина»', kind: PARTNER, city: 'Витебск', address: 'г. Витебск, пр-т Строителей, 11', phone: '+375 (212) 64-22-11', hours: 'Пн–Сб 9:00–19:00', lat: 55.172561, lng: 30.246612 },
-  { title: 'Торговый центр «МогилёвСтройЦентр»', kind: PARTNER, city: 'Могилёв', address: 'г. Могилёв, ул. Челюскинцев, 105', phone: '+375 (222) 71-08-08', hours: 'Пн–Сб 8:30–19:30, Вс 9:00–15:00', lat: 53.879843, lng: 30.304422 },
+  {
+    title: 'Фирменный магазин «Витрина» на Тимирязева',
+    kind: SHOP,
+    city: 'Минск',
+    address: 'г. Минск, ул. Тимирязева, 65Б',
+    phone: '+375 (17) 388-12-34',
+    hours: WEEKDAYS,
+    lat: 53.918512,
+    lng: 27.512034,
+  },
+  {
+    title: 'Центральный склад «Витрина»',
+    kind: STORE,
+    city: 'Минск',
+    address: 'г. Минск, ул. Селицкого, 21',
+    phone: '+375 (17) 388-12-40',
+    hours: WEEKDAYS,
+    lat: 53.861204,
+    lng: 27.669832,
+  },
+  {
+    title: 'Фирменный магазин «Витрина» на Дзержинского',
+    kind: SHOP,
+    city: 'Минск',
+    address: 'г. Минск, пр-т Дзержинского, 104',
+    phone: '+375 (17) 388-12-50',
+    hours: 'Пн–Сб 9:00–20:00, Вс 10:00–17:00',
+    lat: 53.860417,
+    lng: 27.480256,
+  },
+  {
+    title: 'Строительный рынок «СтройДвор»',
+    kind: PARTNER,
+    city: 'Минск',
+    address: 'г. Минск, ул. Шафарнянская, 11',
+    phone: '+375 (29) 655-44-21',
+    hours: 'Пн–Вс 9:00–21:00',
+    lat: 53.93216,
+    lng: 27.658743,
+  },
+  {
+    title: 'Фирменный магазин «Витрина» в Бресте',
+    kind: SHOP,
+    city: 'Брест',
+    address: 'г. Брест, ул. Катин Бор, 104',
+    phone: '+375 (162) 55-12-34',
+    hours: WEEKDAYS,
+    lat: 52.103284,
+    lng: 23.770215,
+  },
+  {
+    title: 'Гипермаркет «Дом и Ремонт»',
+    kind: PARTNER,
+    city: 'Гомель',
+    address: 'г. Гомель, ул. Барыкина, 323',
+    phone: '+375 (232) 33-45-67',
+    hours: 'Пн–Сб 8:00–20:00, Вс 9:00–16:00',
+    lat: 52.401745,
+    lng: 30.939613,
+  },
+  {
+    title: 'Склад «Витрина» в Гомеле',
+    kind: STORE,
+    city: 'Гомель',
+    address: 'г. Гомель, ул. Шилова, 10',
+    phone: '+375 (232) 33-45-00',
+    hours: 'Пн–Пт 8:00–17:00',
+    lat: 52.382104,
+    lng: 31.002743,
+  },
+  {
+    title: 'Фирменный магазин «Витрина» в Гродно',
+    kind: SHOP,
+    city: 'Гродно',
+    address: 'г. Гродно, ул. Победы, 31',
+    phone: '+375 (152) 62-12-34',
+    hours: WEEKDAYS,
+    lat: 53.658842,
+    lng: 23.861127,
+  },
+  {
+    title: 'Строймаркет «Двина»',
+    kind: PARTNER,
+    city: 'Витебск',
+    address: 'г. Витебск, пр-т Строителей, 11',
+    phone: '+375 (212) 64-22-11',
+    hours: 'Пн–Сб 9:00–19:00',
+    lat: 55.172561,
+    lng: 30.246612,
+  },
+  {
+    title: 'Торговый центр «МогилёвСтройЦентр»',
+    kind: PARTNER,
+    city: 'Могилёв',
+    address: 'г. Могилёв, ул. Челюскинцев, 105',
+    phone: '+375 (222) 71-08-08',
+    hours: 'Пн–Сб 8:30–19:30, Вс 9:00–15:00',
+    lat: 53.879843,
+    lng: 30.304422,
+  },
 ].map((outlet, sort) => ({ ...outlet, sort: sort + 1 }));

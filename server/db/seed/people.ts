@@ -17,7 +17,10 @@ export interface PeopleInput {
   now: Date;
 }
 
-export async function seedPeople(tx: Tx, { managerHash, buyerHash, now }: PeopleInput): Promise<void> {
+export async function seedPeople(
+  tx: Tx,
+  { managerHash, buyerHash, now }: PeopleInput,
+): Promise<void> {
   const [manager, buyer, applicant] = await tx
     .insert(users)
     .values([
@@ -62,9 +65,24 @@ export async function seedPeople(tx: Tx, { managerHash, buyerHash, now }: People
   if (!manager || !buyer || !applicant) throw new Error('Демо-пользователи не созданы');
 
   await tx.insert(tradePoints).values([
-    { userId: buyer.id, title: 'Магазин на Партизанском', address: 'г. Минск, пр-т Партизанский, 150', phone: '+375173451122' },
-    { userId: buyer.id, title: 'Склад в Колодищах', address: 'Минский р-н, аг. Колодищи, ул. Промышленная, 7', phone: '+375295073344' },
-    { userId: buyer.id, title: 'Магазин в Борисове', address: 'г. Борисов, ул. Чапаева, 38', phone: '+375177765566' },
+    {
+      userId: buyer.id,
+      title: 'Магазин на Партизанском',
+      address: 'г. Минск, пр-т Партизанский, 150',
+      phone: '+375173451122',
+    },
+    {
+      userId: buyer.id,
+      title: 'Склад в Колодищах',
+      address: 'Минский р-н, аг. Колодищи, ул. Промышленная, 7',
+      phone: '+375295073344',
+    },
+    {
+      userId: buyer.id,
+      title: 'Магазин в Борисове',
+      address: 'г. Борисов, ул. Чапаева, 38',
+      phone: '+375177765566',
+    },
   ]);
 
   await tx.insert(userAddresses).values([

@@ -17,11 +17,14 @@ const availability = (stock: number): string => (stock > 0 ? 'В наличии'
 
 /** Excel with a Russian locale opens `;`-separated UTF-8 with BOM and decimal commas as is. */
 export function buildCsv(rows: readonly PriceRow[]): Buffer {
-  const cell = (value: string) => (/[";\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+  const cell = (value: string) =>
+    /[";\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
   const lines = [HEADER.join(';')];
   for (const row of rows) {
     lines.push(
-      [row.article, row.title, row.unit, row.price.replace('.', ','), availability(row.stock)].map(cell).join(';'),
+      [row.article, row.title, row.unit, row.price.replace('.', ','), availability(row.stock)]
+        .map(cell)
+        .join(';'),
     );
   }
   return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
@@ -50,12 +53,22 @@ export function buildXls(rows: readonly PriceRow[], sheet: string): Buffer {
         `<Cell ss:StyleID="p"><Data ss:Type="Number">${row.price}</Data></Cell>${text(availability(row.stock))}</Row>\n`,
     );
   }
-  parts.push('</Table><WorksheetOptions xmlns="urn:schemas-microsoft-com:office:excel"><FreezePanes/>');
-  parts.push('<SplitHorizontal>1</SplitHorizontal><TopRowBottomPane>1</TopRowBottomPane></WorksheetOptions></Worksheet></Workbook>\n');
+  parts.push(
+    '</Table><WorksheetOptions xmlns="urn:schemas-microsoft-com:office:excel"><FreezePanes/>',
+  );
+  parts.push(
+    '<SplitHorizontal>1</SplitHorizontal><TopRowBottomPane>1</TopRowBottomPane></WorksheetOptions></Worksheet></Workbook>\n',
+  );
   return Buffer.from(parts.join(''), 'utf8');
 }
 
-function priceDocument(title: string, fileName: string, type: 'CSV' | 'XLS', content: Buffer, sort: number): PriceListSeed {
+function priceDocument(
+  title: string,
+  fileName: string,
+  type: 'CSV' | 'XLS',
+  content: Buffer,
+  sort: number,
+): PriceListSeed {
   return {
     title,
     fileName,
@@ -76,8 +89,26 @@ export function buildPriceLists(
   const month = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
   const sectionRows = rows.filter((row) => row.topSlug === section.slug);
   return [
-    priceDocument('Полный прайс-лист ТД «Витрина»', `prais-list-vitrina-${month}.xls`, 'XLS', buildXls(rows, 'Прайс-лист'), 1),
-    priceDocument('Полный прайс-лист ТД «Витрина» (CSV)', `prais-list-vitrina-${month}.csv`, 'CSV', buildCsv(rows), 2),
-    priceDocument(`Прайс-лист: ${section.title.toLowerCase()}`, `prais-list-${section.slug}-${month}.csv`, 'CSV', buildCsv(sectionRows), 3),
+    priceDocument(
+      'Полный прайс-лист ТД «Витрина»',
+      `prais-list-vitrina-${month}.xls`,
+      'XLS',
+      buildXls(rows, 'Прайс-лист'),
+      1,
+    ),
+    priceDocument(
+      'Полный прайс-лист ТД «Витрина» (CSV)',
+      `prais-list-vitrina-${month}.csv`,
+      'CSV',
+      buildCsv(rows),
+      2,
+    ),
+    priceDocument(
+      `Прайс-лист: ${section.title.toLowerCase()}`,
+      `prais-list-${section.slug}-${month}.csv`,
+      'CSV',
+      buildCsv(sectionRows),
+      3,
+    ),
   ];
 }

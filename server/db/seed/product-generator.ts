@@ -68,7 +68,11 @@ export function fill(template: string, values: Readonly<Record<string, string>>)
 const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 const money = (value: number): string => value.toFixed(2);
 const codeOf = (text: string): string =>
-  text.toUpperCase().replace(/,/g, '.').replace(/[^0-9A-ZА-ЯЁ.№]/g, '').slice(0, 12);
+  text
+    .toUpperCase()
+    .replace(/,/g, '.')
+    .replace(/[^0-9A-ZА-ЯЁ.№]/g, '')
+    .slice(0, 12);
 
 interface Picked {
   brand: Brand;
@@ -86,7 +90,10 @@ export function* generateProducts(
   total: number,
   now: Date,
 ): Generator<ProductDraft> {
-  const counts = allocate(total, leaves.map((entry) => entry.leaf.weight ?? 1));
+  const counts = allocate(
+    total,
+    leaves.map((entry) => entry.leaf.weight ?? 1),
+  );
   const articleCounters = new Map<string, number>();
   const usedArticles = new Set<string>();
   const usedTitles = new Set<string>();
@@ -115,7 +122,18 @@ export function* generateProducts(
       for (const variant of variants) {
         const choices = new Map(base.choices);
         if (modelAxis) choices.set(modelAxis.key, variant);
-        yield build({ rng, entry, leafIndex, picked: { ...base, choices }, model, level, imageBase, imageCount, index, now });
+        yield build({
+          rng,
+          entry,
+          leafIndex,
+          picked: { ...base, choices },
+          model,
+          level,
+          imageBase,
+          imageCount,
+          index,
+          now,
+        });
         index += 1;
         made += 1;
       }
@@ -138,7 +156,10 @@ export function* generateProducts(
     articleCounters.set(prefix, seq);
     article = article
       .replace('{seq}', String(seq).padStart(4, '0'))
-      .replace('{num}', `${10_000 + p.index}-${String((p.index * 37 + 11) % 100).padStart(2, '0')}`);
+      .replace(
+        '{num}',
+        `${10_000 + p.index}-${String((p.index * 37 + 11) % 100).padStart(2, '0')}`,
+      );
     while (usedArticles.has(article)) article += '-1';
     usedArticles.add(article);
 
@@ -153,7 +174,9 @@ export function* generateProducts(
     const packQty = chosen.find((c) => c.pack)?.pack ?? spec.pack ?? 1;
     const minQty = spec.byPack ? packQty : 1;
     let stock = r.chance(0.12) ? 0 : Math.max(1, Math.round(5000 * r.next() ** 2.5));
-    if (stock > 0 && spec.byPack) stock = packQty * Math.max(1, Math.min(Math.floor(5000 / packQty), Math.round(stock / packQty)));
+    if (stock > 0 && spec.byPack)
+      stock =
+        packQty * Math.max(1, Math.min(Math.floor(5000 / packQty), Math.round(stock / packQty)));
 
     const extra = r.sample(spec.text.slice(1), r.int(1, Math.min(3, spec.text.length - 1)));
     const sentences = [spec.text[0] ?? '', ...extra].map((s) => capitalise(fill(s, values)));
@@ -170,16 +193,23 @@ export function* generateProducts(
     }
     for (const [name, value] of spec.facts ?? []) attributes.push({ name, value });
 
-    const tone = chosen.find((c) => c.tone !== undefined)?.tone ?? picked.brand.tone ?? r.pick(spec.tones ?? [0, 1, 2, 3, 4, 5, 6, 7]);
+    const tone =
+      chosen.find((c) => c.tone !== undefined)?.tone ??
+      picked.brand.tone ??
+      r.pick(spec.tones ?? [0, 1, 2, 3, 4, 5, 6, 7]);
     const fixed = chosen.find((c) => c.variant !== undefined)?.variant;
     const allowed = fixed ? [fixed] : (spec.variants ?? [1, 2, 3]);
     const seed = tone + PRODUCT_IMAGE_TONES * p.imageBase;
-    const images = allowed.slice(0, p.imageCount).map((v, sort) => ({ url: imageUrl(entry.leaf.kind, seed, v), sort }));
+    const images = allowed
+      .slice(0, p.imageCount)
+      .map((v, sort) => ({ url: imageUrl(entry.leaf.kind, seed, v), sort }));
 
     const isNew = r.chance(0.1);
     const ageDays = isNew ? r.int(0, 20) : r.int(30, 700);
     const createdAt = new Date(p.now.getTime() - ageDays * DAY_MS - r.int(0, DAY_MS - 1));
-    const updatedAt = new Date(Math.min(p.now.getTime(), createdAt.getTime() + r.int(0, 60) * DAY_MS));
+    const updatedAt = new Date(
+      Math.min(p.now.getTime(), createdAt.getTime() + r.int(0, 60) * DAY_MS),
+    );
     const leafTitle = entry.leaf.title.toLowerCase();
     const shownPrice = money(price).replace('.', ',');
 
@@ -206,7 +236,14 @@ export function* generateProducts(
       seoTitle: `${title} — купить в Минске по оптовой цене`,
       seoDescription: `${title}: ${shownPrice} руб. за ${spec.unit}. ${stock > 0 ? 'В наличии на складе в Минске' : 'Под заказ'}, доставка по всей Беларуси.`,
       seoH1: title,
-      seoKeywords: [leafTitle, picked.brand.name, `купить ${leafTitle}`, `${leafTitle} цена`, 'оптом', 'Минск'].join(', '),
+      seoKeywords: [
+        leafTitle,
+        picked.brand.name,
+        `купить ${leafTitle}`,
+        `${leafTitle} цена`,
+        'оптом',
+        'Минск',
+      ].join(', '),
       ogTitle: title,
       ogDescription: sentences[0] ?? title,
       ogImage: images[0]?.url ?? '',
@@ -236,8 +273,15 @@ function pick(rng: Rng, leaf: LeafDef): Picked {
   return { brand, line, choices };
 }
 
-function valuesOf(picked: Picked, override: Readonly<Record<string, string>> = {}): Record<string, string> {
-  const values: Record<string, string> = { brand: picked.brand.name, line: picked.line, country: picked.brand.country };
+function valuesOf(
+  picked: Picked,
+  override: Readonly<Record<string, string>> = {},
+): Record<string, string> {
+  const values: Record<string, string> = {
+    brand: picked.brand.name,
+    line: picked.line,
+    country: picked.brand.country,
+  };
   for (const [key, c] of picked.choices) values[key] = c.label;
   return { ...values, ...override };
 }

@@ -102,6 +102,9 @@ export const brand = (
   tone?: number,
 ): Brand => ({ name, country, lines, k, tone });
 
-export const choice = (label: string, extra: Omit<Choice, 'label'> = {}): Choice => ({ label, ...extra });
+export const choice = (label: string, extra: Omit<Choice, 'label'> = {}): Choice => ({
+  label,
+  ...extra,
+});
 
 export const asChoice = (c: string | Choice): Choice => (typeof c === 'string' ? { label: c } : c);

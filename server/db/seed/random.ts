@@ -24,11 +24,11 @@ export interface Rng {
 export function createRng(seed: number): Rng {
   const next = mulberry32(seed);
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T,>(list: readonly T[]): T => {
+  const pick = <T>(list: readonly T[]): T => {
     if (list.length === 0) throw new Error('pick из пустого списка');
     return list[int(0, list.length - 1)] as T;
   };
-  const sample = <T,>(list: readonly T[], count: number): T[] => {
+  const sample = <T>(list: readonly T[], count: number): T[] => {
     const indexes = list.map((_, i) => i);
     for (let i = indexes.length - 1; i > 0; i -= 1) {
       const j = int(0, i);

@@ -24,8 +24,15 @@ interface CategoryInput {
 }
 
 function leafTone(leaf: LeafDef): number {
-  const fromChoice = leaf.spec.axes.flatMap((axis) => axis.choices.map(asChoice)).find((c) => c.tone !== undefined)?.tone;
-  return leaf.spec.tones?.[0] ?? fromChoice ?? leaf.spec.brands.find((b) => b.tone !== undefined)?.tone ?? 0;
+  const fromChoice = leaf.spec.axes
+    .flatMap((axis) => axis.choices.map(asChoice))
+    .find((c) => c.tone !== undefined)?.tone;
+  return (
+    leaf.spec.tones?.[0] ??
+    fromChoice ??
+    leaf.spec.brands.find((b) => b.tone !== undefined)?.tone ??
+    0
+  );
 }
 
 function categoryRow(c: CategoryInput): typeof categories.$inferInsert {
@@ -43,7 +50,16 @@ function categoryRow(c: CategoryInput): typeof categories.$inferInsert {
     seoTitle: `${c.title} — купить оптом в Минске | ТД «Витрина»`,
     seoDescription: `${c.title} оптом и в розницу. ${c.about} Цены от производителя, доставка по Минску и Беларуси.`,
     seoH1: c.title,
-    seoKeywords: [lower, `${lower} купить`, `${lower} цена`, c.parentTitle?.toLowerCase(), 'оптом', 'Минск'].filter(Boolean).join(', '),
+    seoKeywords: [
+      lower,
+      `${lower} купить`,
+      `${lower} цена`,
+      c.parentTitle?.toLowerCase(),
+      'оптом',
+      'Минск',
+    ]
+      .filter(Boolean)
+      .join(', '),
     ogTitle: `${c.title} | ТД «Витрина»`,
     ogDescription: c.about,
     ogImage: image,
@@ -68,7 +84,15 @@ async function insertCategories(tx: Tx): Promise<Map<string, number>> {
   let sort = 0;
   const next = () => (sort += 1);
 
-  await insert(CATALOG.map((top) => ({ ...top, fullSlug: top.slug, parentId: null, tone: leafTone(firstLeaf(top.children)), sort: next() })));
+  await insert(
+    CATALOG.map((top) => ({
+      ...top,
+      fullSlug: top.slug,
+      parentId: null,
+      tone: leafTone(firstLeaf(top.children)),
+      sort: next(),
+    })),
+  );
   await insert(
     CATALOG.flatMap((top) =>
       top.children.map((branch) => ({
@@ -125,9 +149,18 @@ export async function seedCatalog(
   let done = 0;
 
   const flush = async (drafts: ProductDraft[]) => {
-    const fresh = [...new Map(drafts.flatMap((d) => (d.model && !modelIds.has(d.model.key) ? [[d.model.key, d.model.title] as const] : []))).entries()];
+    const fresh = [
+      ...new Map(
+        drafts.flatMap((d) =>
+          d.model && !modelIds.has(d.model.key) ? [[d.model.key, d.model.title] as const] : [],
+        ),
+      ).entries(),
+    ];
     if (fresh.length > 0) {
-      const inserted = await tx.insert(productModels).values(fresh.map(([, title]) => ({ title }))).returning({ id: productModels.id });
+      const inserted = await tx
+        .insert(productModels)
+        .values(fresh.map(([, title]) => ({ title })))
+        .returning({ id: productModels.id });
       // A multi-row INSERT … RETURNING yields rows in VALUES order.
       fresh.forEach(([key], i) => {
         const row = inserted[i];
@@ -159,14 +192,27 @@ export async function seedCatalog(
     );
     for (const d of drafts) {
       const top = leaves[d.leafIndex]?.top.slug ?? '';
-      rows.push({ article: d.article, title: d.title, unit: d.unit, price: d.price, stock: d.stock, topSlug: top });
+      rows.push({
+        article: d.article,
+        title: d.title,
+        unit: d.unit,
+        price: d.price,
+        stock: d.stock,
+        topSlug: top,
+      });
     }
     done += drafts.length;
-    if (done % 10_000 === 0 || done === options.products) options.log(`Товары: ${done} из ${options.products}`);
+    if (done % 10_000 === 0 || done === options.products)
+      options.log(`Товары: ${done} из ${options.products}`);
   };
 
   let batch: ProductDraft[] = [];
-  for (const draft of generateProducts(createRng(CATALOG_SEED), leaves, options.products, options.now)) {
+  for (const draft of generateProducts(
+    createRng(CATALOG_SEED),
+    leaves,
+    options.products,
+    options.now,
+  )) {
     batch.push(draft);
     if (batch.length === BATCH) {
       await flush(batch);

@@ -20,7 +20,12 @@ export const SITE_CONFIG: Readonly<Record<SiteConfigKey, string>> = {
   COUNTERS_HEAD: '<!-- счётчик посещаемости: код системы аналитики подключается здесь -->',
   COUNTERS_BODY_START: '<!-- счётчик посещаемости: noscript-часть кода аналитики -->',
   META_TAGS: '<meta name="format-detection" content="telephone=no">',
-  GOALS: JSON.stringify({ request_form: 'lead_request', callback: 'lead_callback', registration: 'lead_registration', order: 'purchase' }),
+  GOALS: JSON.stringify({
+    request_form: 'lead_request',
+    callback: 'lead_callback',
+    registration: 'lead_registration',
+    order: 'purchase',
+  }),
   ADDRESS_TEXT: COMPANY.address,
   ADDRESS_LINK: `https://yandex.by/maps/?text=${encodeURIComponent(OFFICE_QUERY)}`,
   OFFICE_COORDINATES: '53.918512, 27.512034',
@@ -38,7 +43,13 @@ export const SITE_CONFIG: Readonly<Record<SiteConfigKey, string>> = {
 
 export const NAVIGATION: readonly (typeof navigationItems.$inferInsert)[] = [
   { type: 'page', title: 'О компании', slug: 'o-kompanii', target: null, sort: 1 },
-  { type: 'page', title: 'Оптовым покупателям', slug: 'optovym-pokupatelyam', target: null, sort: 2 },
+  {
+    type: 'page',
+    title: 'Оптовым покупателям',
+    slug: 'optovym-pokupatelyam',
+    target: null,
+    sort: 2,
+  },
   { type: 'page', title: 'Доставка', slug: 'dostavka', target: null, sort: 3 },
   { type: 'page', title: 'Оплата', slug: 'oplata', target: null, sort: 4 },
   { type: 'page', title: 'Контакты', slug: 'kontakty', target: null, sort: 5 },
@@ -54,8 +65,16 @@ const contactFields = (commentLabel: string): FormField[] => [
 ];
 
 export const REQUEST_FORMS: readonly (typeof requestForms.$inferInsert)[] = [
-  { key: 'sidebar_form', title: 'Оставьте заявку — перезвоним в течение 15 минут', fields: contactFields('Комментарий') },
-  { key: 'callback', title: 'Заказать обратный звонок', fields: contactFields('Удобное время для звонка') },
+  {
+    key: 'sidebar_form',
+    title: 'Оставьте заявку — перезвоним в течение 15 минут',
+    fields: contactFields('Комментарий'),
+  },
+  {
+    key: 'callback',
+    title: 'Заказать обратный звонок',
+    fields: contactFields('Удобное время для звонка'),
+  },
 ];
 
 export const DELIVERY_METHODS: readonly (typeof deliveryMethods.$inferInsert)[] = [
@@ -70,7 +89,8 @@ export const DELIVERY_METHODS: readonly (typeof deliveryMethods.$inferInsert)[] 
   {
     code: 'minsk',
     title: 'Доставка по Минску',
-    description: 'На следующий рабочий день после оплаты, автомобилем до 1,5 т. При заказе от 3 000 руб. — бесплатно в пределах МКАД.',
+    description:
+      'На следующий рабочий день после оплаты, автомобилем до 1,5 т. При заказе от 3 000 руб. — бесплатно в пределах МКАД.',
     price: '45.00',
     needsAddress: 1,
     sort: 2,
@@ -78,7 +98,8 @@ export const DELIVERY_METHODS: readonly (typeof deliveryMethods.$inferInsert)[] 
   {
     code: 'belarus',
     title: 'Доставка по Беларуси',
-    description: 'Транспортной компанией в областные и районные центры за 2–4 рабочих дня. Точную стоимость менеджер сообщит при подтверждении заказа.',
+    description:
+      'Транспортной компанией в областные и районные центры за 2–4 рабочих дня. Точную стоимость менеджер сообщит при подтверждении заказа.',
     price: '120.00',
     needsAddress: 1,
     sort: 3,

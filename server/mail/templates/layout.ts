@@ -2,10 +2,17 @@ import type { MailMessage } from '../mailer';
 
 export type Mail = Omit<MailMessage, 'to'>;
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);
 
-export type Block = { p: string } | { code: string } | { rows: [string, string][] } | { link: [string, string] };
+export type Block =
+  { p: string } | { code: string } | { rows: [string, string][] } | { link: [string, string] };
 
 const blockText = (b: Block): string => {
   if ('p' in b) return b.p;
@@ -21,7 +28,10 @@ const blockHtml = (b: Block): string => {
   }
   if ('rows' in b) {
     const rows = b.rows
-      .map(([k, v]) => `<tr><td style="padding:4px 16px 4px 0;color:#5c6577">${escapeHtml(k)}</td><td style="padding:4px 0">${escapeHtml(v)}</td></tr>`)
+      .map(
+        ([k, v]) =>
+          `<tr><td style="padding:4px 16px 4px 0;color:#5c6577">${escapeHtml(k)}</td><td style="padding:4px 0">${escapeHtml(v)}</td></tr>`,
+      )
       .join('');
     return `<table style="border-collapse:collapse;margin:0 0 16px">${rows}</table>`;
   }

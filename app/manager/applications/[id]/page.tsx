@@ -3,7 +3,10 @@ import { ApplicationView } from '@/features/manager/application-view';
 import { getApplication } from '@/features/manager/get-applications';
 import { SignInPrompt } from '@/features/manager/sign-in-prompt';
 
-export const metadata: Metadata = { title: 'Заявка на регистрацию', robots: { index: false, follow: false } };
+export const metadata: Metadata = {
+  title: 'Заявка на регистрацию',
+  robots: { index: false, follow: false },
+};
 
 export default async function ManagerApplication({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;

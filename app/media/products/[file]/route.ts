@@ -7,7 +7,11 @@ import { renderProductImage } from '@/server/media/product-image';
 export async function GET(_req: Request, { params }: { params: Promise<{ file: string }> }) {
   const { file } = await params;
   const svg = renderProductImage(file);
-  if (!svg) return new Response('Не найдено', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  if (!svg)
+    return new Response('Не найдено', {
+      status: 404,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    });
   return new Response(svg, {
     headers: {
       'Content-Type': 'image/svg+xml; charset=utf-8',
