@@ -1,9 +1,9 @@
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
 /** 24-unit line icons in one stroke style; decorative: the control around them is labelled. */
-function Icon({ size = 20, children, ...rest }: IconProps) {
+export function Icon({ size = 20, children, ...rest }: IconProps) {
   return (
     <svg
       width={size}

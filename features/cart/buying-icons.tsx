@@ -1,28 +1,6 @@
-import type { SVGProps } from 'react';
+import { Icon, type IconProps } from '@/components/icons/icons';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-// Same 24-unit line style as components/icons; decorative, the control around them is labelled.
-function Icon({ size = 20, children, ...rest }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
-
+// The buying screens' icons, in the frame's line style.
 export const CartIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M3 4h2l2.2 10.2a2 2 0 0 0 2 1.6h7.6a2 2 0 0 0 2-1.5L20.5 8H6.1" />

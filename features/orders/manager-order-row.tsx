@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { callApi } from '@/lib/api/client';
 import type { ManagerOrderSummary } from '@/lib/api/contract/manager-orders';
@@ -9,12 +9,9 @@ import type { OrderStatus } from '@/lib/api/contract/user';
 import { managerOrder, managerOrderStatus } from '@/lib/api/endpoints/manager-orders';
 import { ORDER_STATUS_TITLES, TEXT_LOADING } from '@/lib/constants';
 import fields from '../account/fields.module.css';
-import { ChevronIcon } from '../cart/buying-icons';
 import { describeError } from '../cart/describe-error';
-import { formatPrice } from '../catalog/format';
-import { formatDateTime } from './order-dates';
 import { OrderDetails } from './order-details';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderRowShell } from './order-row-shell';
 import { ordersKeys } from './orders-keys';
 import styles from './orders.module.css';
 
@@ -106,40 +103,13 @@ function Detail({ id }: { id: number }) {
 }
 
 export function ManagerOrderRow({ order }: { order: ManagerOrderSummary }) {
-  const [open, setOpen] = useState(false);
-  const panel = useId();
   return (
-    <li className={styles.row} data-testid="manager-order-row">
-      <div className={styles.rowMain}>
-        <span className={styles.number}>
-          № {order.number}
-          <time className={styles.date} dateTime={order.created_at}>
-            {formatDateTime(order.created_at)}
-          </time>
-        </span>
-        <span className={styles.point}>
-          {order.organization ?? order.buyer.name} · {order.buyer.email}
-        </span>
-        <span>
-          <OrderStatusBadge status={order.status} title={order.status_title} />
-        </span>
-        <span className={styles.sum}>{formatPrice(order.total)}</span>
-        <button
-          type="button"
-          className={styles.more}
-          aria-expanded={open}
-          aria-controls={panel}
-          onClick={() => setOpen((v) => !v)}
-        >
-          {open ? 'Свернуть' : 'Открыть'}
-          <ChevronIcon size={16} className={open ? styles.flip : undefined} />
-        </button>
-      </div>
-      {open && (
-        <div id={panel} className={styles.panel}>
-          <Detail id={order.id} />
-        </div>
-      )}
-    </li>
+    <OrderRowShell
+      order={order}
+      who={`${order.organization ?? order.buyer.name} · ${order.buyer.email}`}
+      openLabel="Открыть"
+      detail={() => <Detail id={order.id} />}
+      testId="manager-order-row"
+    />
   );
 }

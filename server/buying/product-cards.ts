@@ -2,37 +2,12 @@ import { asc, inArray } from 'drizzle-orm';
 import type { ProductCard } from '@/lib/api/contract/catalog';
 import type { Db } from '../db/client';
 import { productImages, products } from '../db/schema/catalog';
+import { cardBaseColumns, cardFromRow, type CardBaseRow } from '../catalog/product-card';
 
 /** The product columns a card needs, plus whether it is still sold. */
-export const productCardColumns = {
-  id: products.id,
-  title: products.title,
-  slug: products.slug,
-  article: products.article,
-  unit: products.unit,
-  price: products.price,
-  oldPrice: products.oldPrice,
-  stock: products.stock,
-  minQty: products.minQty,
-  packQty: products.packQty,
-  brand: products.brand,
-  isNew: products.isNew,
-  isActive: products.isActive,
-};
+export const productCardColumns = { ...cardBaseColumns, isActive: products.isActive };
 
-export interface ProductRow {
-  id: number;
-  title: string;
-  slug: string;
-  article: string;
-  unit: string;
-  price: string;
-  oldPrice: string | null;
-  stock: number;
-  minQty: number;
-  packQty: number;
-  brand: string | null;
-  isNew: boolean;
+export interface ProductRow extends CardBaseRow {
   isActive: boolean;
 }
 
@@ -62,20 +37,5 @@ export async function firstImages(
 }
 
 export function toProductCard(row: ProductRow, image: CardImage | undefined): ProductCard {
-  return {
-    id: row.id,
-    title: row.title,
-    slug: row.slug,
-    article: row.article,
-    unit: row.unit,
-    price: row.price,
-    old_price: row.oldPrice,
-    stock: row.stock,
-    in_stock: row.isActive && row.stock > 0,
-    min_qty: row.minQty,
-    pack_qty: row.packQty,
-    brand: row.brand,
-    image: image ?? null,
-    is_new: row.isNew,
-  };
+  return cardFromRow(row, image ?? null, row.isActive);
 }

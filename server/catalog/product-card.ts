@@ -19,8 +19,8 @@ const firstImage = sql<ImageJson | string | null>`(
   select json_build_object('id', pi.id, 'url', pi.url, 'alt', pi.alt, 'width', pi.width, 'height', pi.height)
   from ${productImages} pi where pi.product_id = ${sql.raw('"products"."id"')} order by pi.sort, pi.id limit 1)`;
 
-/** Columns a product card needs; spread into a select. */
-export const cardColumns = {
+/** Columns a product card needs but its picture; buying adds whether it is still sold. */
+export const cardBaseColumns = {
   id: products.id,
   title: products.title,
   slug: products.slug,
@@ -33,10 +33,12 @@ export const cardColumns = {
   packQty: products.packQty,
   brand: products.brand,
   isNew: products.isNew,
-  image: firstImage,
 };
 
-export interface CardRow {
+/** Columns a product card needs, its first picture included; spread into a select. */
+export const cardColumns = { ...cardBaseColumns, image: firstImage };
+
+export interface CardBaseRow {
   id: number;
   title: string;
   slug: string;
@@ -49,6 +51,9 @@ export interface CardRow {
   packQty: number;
   brand: string | null;
   isNew: boolean;
+}
+
+export interface CardRow extends CardBaseRow {
   image: ImageJson | string | null;
 }
 
@@ -58,6 +63,11 @@ export const money = (value: string | number): string => Number(value).toFixed(2
 export function toCard(row: CardRow): ProductCard {
   // Drivers differ: node-postgres parses json, some setups hand back the text.
   const image = typeof row.image === 'string' ? (JSON.parse(row.image) as ImageJson) : row.image;
+  return cardFromRow(row, image);
+}
+
+/** The card of a product row; `sold` is false for a product taken off sale (never in stock). */
+export function cardFromRow(row: CardBaseRow, image: ImageJson | null, sold = true): ProductCard {
   return {
     id: row.id,
     title: row.title,
@@ -67,7 +77,7 @@ export function toCard(row: CardRow): ProductCard {
     price: money(row.price),
     old_price: row.oldPrice === null ? null : money(row.oldPrice),
     stock: row.stock,
-    in_stock: row.stock > 0,
+    in_stock: sold && row.stock > 0,
     min_qty: row.minQty,
     pack_qty: row.packQty,
     brand: row.brand,
