@@ -60,13 +60,21 @@ export async function cartInfo(db: Db, ref: CartRef): Promise<CartInfo> {
   };
 }
 
-export async function cartLines(db: Db, cartId: number) {
+export function cartLines(db: Db, cartId: number) {
   return db
     .select({ lineId: cartItems.id, quantity: cartItems.quantity, ...productCardColumns })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.addedAt), asc(cartItems.id));
+}
+
+/**
+ * The lines an order takes, locked until its transaction ends: a concurrent "+N" on one of
+ * them waits and then lands in the emptied cart instead of vanishing with the ordered line.
+ */
+export function cartLinesForOrder(tx: Db, cartId: number) {
+  return cartLines(tx, cartId).for('update', { of: cartItems });
 }
 
 function storedRecipient(value: unknown): Recipient | null {

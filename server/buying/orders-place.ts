@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { PaymentMethod, Recipient } from '@/lib/api/contract/buying';
 import type { Db } from '../db/client';
 import type { Tx } from '../db/seed/tx';
@@ -7,7 +7,7 @@ import { products } from '../db/schema/catalog';
 import { ApiError, detail } from '../http/errors';
 import { assertCanOrder, type Buyer, type CartRef } from './buyer';
 import { findDeliveryMethod } from './cart-checkout';
-import { cartLines, cartWhere } from './carts';
+import { cartLinesForOrder, cartWhere } from './carts';
 import { lineTotal, sumMoney } from './money';
 import { quantityProblem } from './quantity-rules';
 
@@ -96,7 +96,7 @@ export async function placeOrder(
         const done = await byKey(tx, buyer.id, key);
         if (done) return { ...done, created: false };
       }
-      const lines = cart ? await cartLines(tx, cart.id) : [];
+      const lines = cart ? await cartLinesForOrder(tx, cart.id) : [];
       if (!cart || lines.length === 0) throw detail(400, TEXT_CART_EMPTY_ORDER);
       const problems = lines
         .map((l) => quantityProblem(l, l.quantity))
@@ -158,7 +158,13 @@ export async function placeOrder(
       await tx
         .insert(orderStatusHistory)
         .values({ orderId: id, status: 'new', changedBy: buyer.id, createdAt: now });
-      await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
+      // Only the lines ordered: one added while the order was being placed stays in the cart.
+      await tx.delete(cartItems).where(
+        inArray(
+          cartItems.id,
+          lines.map((l) => l.lineId),
+        ),
+      );
       await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, cart.id));
       return { id, number, created: true };
     });

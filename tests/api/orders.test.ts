@@ -199,6 +199,30 @@ describe('placing an order', () => {
   });
 });
 
+describe('placing an order while the cart changes', () => {
+  it('loses no "+1" that races the order: ordered plus left in the cart is all that was added', async () => {
+    const http = client(api, await newBuyer(api));
+    const p = await productWith(api, { price: '1.00', stock: 10_000 });
+    await http.post('/api/cart/add/', { product_id: p.id, quantity: 10 });
+    const [order, ...adds] = await Promise.all([
+      http.post<{ id: number }>('/api/order/make/', validOrder),
+      ...Array.from({ length: 40 }, () =>
+        http.post('/api/cart/add/', { product_id: p.id, quantity: 1 }),
+      ),
+    ]);
+    expect(order.status).toBe(201);
+    expect(adds.filter((a) => a.status === 200)).toHaveLength(40);
+
+    const placed = await http.get<OrderBody>(`/api/order-confirm/${order.body.id}/`);
+    const ordered = placed.body.lines[0]?.quantity ?? 0;
+    const cart = await http.get<CartInfoBody>('/api/cart/info/');
+    const left = cart.body.items.find((i) => i.product_id === p.id)?.quantity ?? 0;
+    expect(ordered).toBeGreaterThanOrEqual(10);
+    expect(ordered + left).toBe(50);
+    expect(await stockOf(api, p.id)).toBe(10_000 - ordered);
+  });
+});
+
 describe('placing from the saved cart choices', () => {
   it('needs recipient, delivery and payment saved first, then places the order', async () => {
     const { buyer, http } = await buyerWithCart();
@@ -225,6 +249,24 @@ describe('placing from the saved cart choices', () => {
       delivery_address: 'г. Минск, ул. Притыцкого, 2',
       payment_title: 'Наличными при получении',
     });
+    expect(await ordersOf(buyer.userId)).toBe(1);
+  });
+
+  it('answers a retried submission with the same order when the Idempotency-Key repeats', async () => {
+    const { buyer, http } = await buyerWithCart();
+    await http.post('/api/cart/recipient/', validOrder.recipient);
+    await http.post('/api/cart/delivery/', { delivery_method_id: 1 });
+    await http.post('/api/cart/payment/', { payment_method: 'invoice' });
+    const key = { 'Idempotency-Key': 'cart-make-key-0001' };
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, () => http.post<{ id: number }>('/api/order/cart/make/', {}, key)),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 201]);
+    expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
+    const later = await http.post<{ id: number }>('/api/order/cart/make/', {}, key);
+    expect(later.status).toBe(200);
+    expect(later.headers.get('idempotent-replayed')).toBe('true');
+    expect(later.body.id).toBe(answers[0]?.body.id);
     expect(await ordersOf(buyer.userId)).toBe(1);
   });
 });
