@@ -5,9 +5,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /** Import boundaries of ARCHITECTURE.md: app → features → components / lib / stores; server apart. */
-const boundary = (message, patterns) => ({
-  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+const boundary = (message, patterns, paths = []) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }], paths }],
 });
+
+/** Spec §2.3: every route change starts the loading bar, code-driven ones too. */
+const appRouterOnly = [
+  {
+    name: 'next/navigation',
+    importNames: ['useRouter'],
+    message: 'use useAppRouter from @/lib/navigation/use-app-router: it starts the loading bar.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -50,11 +59,11 @@ export default tseslint.config(
   },
   {
     files: ['components/**', 'stores/**'],
-    rules: boundary('components and stores are shared UI: no features, routes or server code.', [
-      '@/features/*',
-      '@/app/*',
-      '@/server/*',
-    ]),
+    rules: boundary(
+      'components and stores are shared UI: no features, routes or server code.',
+      ['@/features/*', '@/app/*', '@/server/*'],
+      appRouterOnly,
+    ),
   },
   {
     files: ['lib/**'],
@@ -67,9 +76,11 @@ export default tseslint.config(
   {
     files: ['features/**', 'app/**'],
     ignores: ['app/api/**', 'app/media/**'],
-    rules: boundary('pages and features reach the API through lib/api, never server/ directly.', [
-      '@/server/*',
-    ]),
+    rules: boundary(
+      'pages and features reach the API through lib/api, never server/ directly.',
+      ['@/server/*'],
+      appRouterOnly,
+    ),
   },
   {
     files: ['server/**'],

@@ -1,7 +1,6 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
-import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -30,6 +29,7 @@ import { NewPasswordForm } from './new-password-form';
 import { formatCountdown, useCountdown } from './use-countdown';
 import { reloadPage } from './reload';
 import styles from './auth.module.css';
+import { useAppRouter } from '@/lib/navigation/use-app-router';
 
 const FAILED = 'Не удалось проверить код. Попробуйте ещё раз.';
 const messagesOf = (error: unknown) => {
@@ -45,7 +45,7 @@ function CodeForm({ flow, onClose }: { flow: CodeFlow; onClose: () => void }) {
   const [settingPassword, setSettingPassword] = useState(false);
   const { left, running, restart } = useCountdown(CODE_RESEND_COUNTDOWN_S);
   const openModal = useModalStore((s) => s.openModal);
-  const router = useRouter();
+  const router = useAppRouter();
   const queryClient = useQueryClient();
   const inputRef = useRef<HTMLInputElement>(null);
 

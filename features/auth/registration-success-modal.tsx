@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { CheckIcon } from '@/components/icons/icons';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -11,12 +10,13 @@ import {
   TEXT_REGISTRATION_SUCCESS_BODY,
 } from '@/lib/constants';
 import { useModalStore } from '@/stores/modal-store';
+import { useAppRouter } from '@/lib/navigation/use-app-router';
 
 /** Spec §2.9: 'Спасибо за регистрацию!' (392 px) with 'Вернуться на главную'. */
 export function RegistrationSuccessModal() {
   const open = useModalStore((s) => s.open === 'registrationSuccess');
   const closeModal = useModalStore((s) => s.closeModal);
-  const router = useRouter();
+  const router = useAppRouter();
   return (
     <Modal
       open={open}

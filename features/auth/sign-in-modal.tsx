@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
-import { usePathname, useRouter } from 'next/navigation';
+import { usePathname } from 'next/navigation';
 import { useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -30,6 +30,7 @@ import { PolicyCheckbox } from './policy-checkbox';
 import { usePolicyLinks } from './use-policy-links';
 import { reloadPage } from './reload';
 import styles from './auth.module.css';
+import { useAppRouter } from '@/lib/navigation/use-app-router';
 
 type Tab = 'password' | 'code';
 const FAILED = 'Не удалось выполнить запрос. Попробуйте ещё раз.';
@@ -43,7 +44,7 @@ function SignInForm({ onDone }: { onDone: () => void }) {
   const { policyLink, agreementLink } = usePolicyLinks();
   const openModal = useModalStore((s) => s.openModal);
   const pathname = usePathname();
-  const router = useRouter();
+  const router = useAppRouter();
   const {
     register,
     handleSubmit,

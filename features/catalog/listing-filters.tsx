@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import type { Category } from '@/lib/api/contract/catalog';
@@ -15,6 +14,7 @@ import {
   TEXT_RESET_FILTERS,
 } from '@/lib/constants';
 import styles from './listing-filters.module.css';
+import { useAppRouter } from '@/lib/navigation/use-app-router';
 
 interface Props {
   basePath: string;
@@ -36,7 +36,7 @@ const placeholder = (word: string, money: string | undefined) =>
  * fields are left out of the address. Counts next to values are over the whole category.
  */
 export function ListingFilters({ basePath, state, facets, priceRange, resetHref }: Props) {
-  const router = useRouter();
+  const router = useAppRouter();
   const id = useId();
   const [open, setOpen] = useState(false);
   const active = Object.keys(state).filter(

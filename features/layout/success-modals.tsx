@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { CheckIcon } from '@/components/icons/icons';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -13,6 +12,7 @@ import {
   TEXT_SUCCESS_TITLE,
 } from '@/lib/constants';
 import { useModalStore } from '@/stores/modal-store';
+import { useAppRouter } from '@/lib/navigation/use-app-router';
 
 const text = (value: unknown, fallback: string) =>
   typeof value === 'string' && value ? value : fallback;
@@ -26,7 +26,7 @@ export function SuccessModals() {
   const open = useModalStore((s) => s.open);
   const payload = useModalStore((s) => s.payload);
   const closeModal = useModalStore((s) => s.closeModal);
-  const router = useRouter();
+  const router = useAppRouter();
   const home = () => {
     closeModal();
     router.push('/');

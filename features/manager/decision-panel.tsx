@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { callApi } from '@/lib/api/client';
@@ -8,11 +7,12 @@ import { rejectInputSchema } from '@/lib/api/contract/manager';
 import { managerActivate, managerReject } from '@/lib/api/endpoints/manager';
 import { ApiRequestError, errorMessages } from '@/lib/api/errors';
 import styles from './manager.module.css';
+import { useAppRouter } from '@/lib/navigation/use-app-router';
 
 /** Activate, or reject with a reason; the applicant is e-mailed either way. */
 export function DecisionPanel({ id, email }: { id: number; email: string }) {
   const ids = useId();
-  const router = useRouter();
+  const router = useAppRouter();
   const [reason, setReason] = useState('');
   const [rejecting, setRejecting] = useState(false);
   const [busy, setBusy] = useState(false);

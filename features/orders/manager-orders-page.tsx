@@ -1,7 +1,6 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { callApi } from '@/lib/api/client';
@@ -16,6 +15,7 @@ import type { ManagerFilter } from './get-manager-orders';
 import { ManagerOrderRow } from './manager-order-row';
 import { ordersKeys } from './orders-keys';
 import styles from './orders.module.css';
+import { useAppRouter } from '@/lib/navigation/use-app-router';
 
 export function managerHref(f: ManagerFilter): string {
   const q = new URLSearchParams();
@@ -28,7 +28,7 @@ export function managerHref(f: ManagerFilter): string {
 
 /** The manager's order desk: search, status filter, and status changes in place. */
 export function ManagerOrdersPage({ filter }: { filter: ManagerFilter }) {
-  const router = useRouter();
+  const router = useAppRouter();
   const [text, setText] = useState(filter.query);
   const { data, error, isPending } = useQuery({
     queryKey: ordersKeys.manager(filter.page, filter.status, filter.query),

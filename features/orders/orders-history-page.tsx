@@ -1,7 +1,6 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useRouter } from 'next/navigation';
 import { ButtonLink } from '@/components/ui/button';
 import { USER_ORDERS_PAGE_SIZE } from '@/lib/api/contract/user';
 import { TEXT_LOADING, TEXT_MENU_ORDERS } from '@/lib/constants';
@@ -11,6 +10,7 @@ import { describeError } from '../cart/describe-error';
 import { OrderRow } from './order-row';
 import { ordersPageOptions } from './orders-queries';
 import styles from './orders.module.css';
+import { useAppRouter } from '@/lib/navigation/use-app-router';
 
 export function historyHref(page: number, organization: string): string {
   const q = new URLSearchParams();
@@ -22,7 +22,7 @@ export function historyHref(page: number, organization: string): string {
 
 /** /user/lk-orders/: the buyer's orders, newest first, by organization, ten a page. */
 export function OrdersHistoryPage({ page, organization }: { page: number; organization: string }) {
-  const router = useRouter();
+  const router = useAppRouter();
   const { data, error, isPending } = useQuery({
     ...ordersPageOptions(page, organization),
     placeholderData: keepPreviousData,

@@ -1,13 +1,13 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { callApi } from '@/lib/api/client';
 import { IDEMPOTENCY_KEY_HEADER, type OrderMakeInput } from '@/lib/api/contract/buying';
 import { orderMake } from '@/lib/api/endpoints/buying';
 import { refreshCart } from '../cart/use-cart-mutations';
 import { ordersKeys } from './orders-keys';
+import { useAppRouter } from '@/lib/navigation/use-app-router';
 
 function newKey(): string {
   if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
@@ -20,7 +20,7 @@ function newKey(): string {
  */
 export function usePlaceOrder(pointId: number | null) {
   const qc = useQueryClient();
-  const router = useRouter();
+  const router = useAppRouter();
   const [key] = useState(newKey);
   return useMutation({
     mutationFn: (body: OrderMakeInput) =>

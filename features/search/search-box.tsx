@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import {
   Suspense,
   useCallback,
@@ -25,6 +24,7 @@ import { useDebouncedValue } from './use-debounced-value';
 import { useDropdownPlacement } from './use-dropdown-placement';
 import { useModalSearch } from './use-modal-search';
 import styles from './search-box.module.css';
+import { useAppRouter } from '@/lib/navigation/use-app-router';
 
 /**
  * The header search (spec §2.5, §4): a combobox whose dropdown asks the API once per 500 ms
@@ -33,7 +33,7 @@ import styles from './search-box.module.css';
  * results page, Escape closes.
  */
 export function SearchBox() {
-  const router = useRouter();
+  const router = useAppRouter();
   const id = useId();
   const rootRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);

@@ -1,7 +1,6 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useRouter } from 'next/navigation';
 import { Button } from '@/components/ui/button';
 import { TEXT_BASE_CART, TEXT_LOADING, TEXT_MENU_TRADE_POINTS } from '@/lib/constants';
 import { StoreFrontIcon, CartIcon } from '../cart/buying-icons';
@@ -12,6 +11,7 @@ import { useCartPoint } from '../cart/use-cart-point';
 import { formatPrice } from '../catalog/format';
 import { displayPhone } from '../orders/order-form-schema';
 import styles from './retail-outlets.module.css';
+import { useAppRouter } from '@/lib/navigation/use-app-router';
 
 interface Outlet {
   id: number | null;
@@ -73,7 +73,7 @@ function OutletCard({
 
 /** The buyer's trade points, each with its own cart; any can become the active cart. */
 export function RetailOutletsPage() {
-  const router = useRouter();
+  const router = useAppRouter();
   const { pointId, ready } = useCartPoint();
   const points = useQuery(tradePointsOptions());
   const base = useQuery(cartInfoOptions(null));
