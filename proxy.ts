@@ -39,7 +39,7 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
 
   const isRefreshCall = req.nextUrl.pathname.startsWith('/api/auth/');
   if (refresh && !isRefreshCall && needsRefresh(access)) {
-    const apiOrigin = process.env.API_BASE_URL ?? req.nextUrl.origin;
+    const apiOrigin = (process.env.API_BASE_URL ?? req.nextUrl.origin).replace(/\/+$/, '');
     const result = await refreshOnce(apiOrigin, refresh);
     if (result.kind === 'ok') {
       const exp = peekExpiry(result.access);

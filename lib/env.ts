@@ -26,16 +26,18 @@ const envSchema = z
     E2E_SHORT_TOKENS: bool.default(false),
   })
   .transform((env, ctx) => {
-    if (env.NODE_ENV === 'production' && !env.JWT_SECRET && process.env.CI !== 'true') {
-      // A production build running e2e under CI may use the development secret; a real
-      // deployment must set its own.
-      if (process.env.VITRINA_ALLOW_DEV_SECRET !== '1') {
-        ctx.addIssue({ code: 'custom', message: 'JWT_SECRET обязателен в production' });
-      }
+    // A real deployment sets its own secret; only e2e and bench builds opt into the known one.
+    if (
+      env.NODE_ENV === 'production' &&
+      !env.JWT_SECRET &&
+      process.env.VITRINA_ALLOW_DEV_SECRET !== '1'
+    ) {
+      ctx.addIssue({ code: 'custom', message: 'JWT_SECRET обязателен в production' });
     }
     return {
       ...env,
       SITE_ORIGIN: env.SITE_ORIGIN.replace(/\/$/, ''),
+      API_BASE_URL: env.API_BASE_URL?.replace(/\/+$/, ''),
       JWT_SECRET: env.JWT_SECRET ?? DEV_JWT_SECRET,
       ACCESS_TOKEN_TTL_S:
         env.NODE_ENV !== 'production' ||

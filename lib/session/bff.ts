@@ -34,9 +34,27 @@ function isCrossSite(req: NextRequest): boolean {
   }
 }
 
+/** An external API that does not answer must not hold a browser request forever. */
+const EXTERNAL_API_TIMEOUT_MS = 15_000;
+
+/**
+ * Headers of the browser's hop, not of ours: the body may have been rewritten (the refresh
+ * token added), and a stale Content-Length makes an external API wait for bytes never sent.
+ */
+const HOP_HEADERS = [
+  'cookie',
+  'content-length',
+  'host',
+  'connection',
+  'keep-alive',
+  'expect',
+  'transfer-encoding',
+];
+
 async function forward(req: NextRequest, body: string | undefined): Promise<Response> {
   const headers = new Headers(req.headers);
-  headers.delete('cookie'); // the API trusts the Bearer header only
+  // The API trusts the Bearer header only; fetch sets the length and host of this hop.
+  for (const name of HOP_HEADERS) headers.delete(name);
   const access = req.cookies.get(ACCESS_COOKIE)?.value;
   if (!headers.has('authorization') && access) headers.set('authorization', `Bearer ${access}`);
   const external = env().API_BASE_URL;
@@ -46,7 +64,9 @@ async function forward(req: NextRequest, body: string | undefined): Promise<Resp
     headers,
     body: SAFE_METHODS.has(req.method) ? undefined : body,
   };
-  return external ? fetch(target, init) : getApiApp().fetch(new Request(target, init));
+  return external
+    ? fetch(target, { ...init, signal: AbortSignal.timeout(EXTERNAL_API_TIMEOUT_MS) })
+    : getApiApp().fetch(new Request(target, init));
 }
 
 function withCookies(response: NextResponse, cookies: CookieSpec[]): NextResponse {

@@ -35,12 +35,11 @@ function browser(
     headers.cookie = Object.entries(init.cookies)
       .map(([k, v]) => `${k}=${v}`)
       .join('; ');
+  const body = init.body === undefined ? undefined : JSON.stringify(init.body);
+  // As a browser does: the layer may rewrite the body, and must not pass this length on.
+  if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
   return handleApiRequest(
-    new NextRequest(SHOP + path, {
-      method: init.method ?? 'POST',
-      headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    }),
+    new NextRequest(SHOP + path, { method: init.method ?? 'POST', headers, body }),
   );
 }
 
