@@ -1,11 +1,11 @@
 import 'server-only';
 import { cache } from 'react';
 import { menus, feedbackSidebarForm } from '@/lib/api/endpoints/content';
-import { ApiRequestError } from '@/lib/api/errors';
 import { serverApi } from '@/lib/api/server';
 import type { CategoryTreeNode } from '@/lib/api/contract/catalog';
 import type { SiteConfigMap } from '@/lib/api/contract/content';
 import type { RequestForm } from '@/lib/api/contract/feedback';
+import { CACHE_TAGS, cachedLoad } from '../catalog/cache';
 import { getCategoryTree } from '../catalog/get-category-tree';
 import { getSiteConfigs } from '../site/get-site-configs';
 import type { NavItem } from './types';
@@ -24,7 +24,8 @@ const logFailure = (what: string) => (error: unknown) => {
 
 async function loadNav(): Promise<NavItem[]> {
   try {
-    return (await serverApi(menus, {})).nav;
+    const menu = await cachedLoad(['menus'], [CACHE_TAGS.content], () => serverApi(menus, {}));
+    return menu?.nav ?? [];
   } catch (error) {
     logFailure('навигацию')(error);
     return [];
@@ -42,17 +43,19 @@ async function loadTree(): Promise<CategoryTreeNode[]> {
 
 async function loadRequestForm(): Promise<RequestForm | null> {
   try {
-    return await serverApi(feedbackSidebarForm, {});
+    // A 404 (the shop has no sidebar form) is cached as null: no failure, just no button.
+    return await cachedLoad(['sidebar-form'], [CACHE_TAGS.content], () =>
+      serverApi(feedbackSidebarForm, {}),
+    );
   } catch (error) {
-    // 404 means the shop has no sidebar form: not a failure, just no button.
-    if (!(error instanceof ApiRequestError && error.status === 404))
-      logFailure('форму заявки')(error);
+    logFailure('форму заявки')(error);
     return null;
   }
 }
 
 /**
- * Everything the frame shows on every page. Spec §8: a failed load of navigation, configs or
+ * Everything the frame shows on every page, each part from the data cache so that a page view
+ * costs no query. Spec §8: a failed load of navigation, configs or
  * the request form is only logged, and the page renders without that part.
  */
 export const getFrameData = cache(async (): Promise<FrameData> => {

@@ -7,13 +7,20 @@ vi.mock('@/lib/api/server', () => ({
   serverApi: (...args: unknown[]) => serverApi(...args) as unknown,
 }));
 // Outside Next there is no data cache: configs go through `cachedLoad`, which runs the loader.
-vi.mock('next/cache', () => ({ unstable_cache: (fn: () => Promise<unknown>) => fn }));
+const cachedKeys: string[] = [];
+vi.mock('next/cache', () => ({
+  unstable_cache: (fn: () => Promise<unknown>, key: string[]) => {
+    cachedKeys.push(key.join('/'));
+    return fn;
+  },
+}));
 // The catalogue's own cached loader (Next's data cache) stands in for the tree call.
 vi.mock('@/features/catalog/get-category-tree', () => ({
   getCategoryTree: () => getCategoryTree() as unknown,
 }));
 
 afterEach(() => {
+  cachedKeys.length = 0;
   serverApi.mockReset();
   getCategoryTree.mockReset();
   vi.restoreAllMocks();
@@ -55,5 +62,12 @@ describe('frame data (spec §8)', () => {
     expect(data.tree).toHaveLength(1);
     expect(data.configs).toEqual({ HEADER_PHONE: '+375 29 000-00-00' });
     expect(logged).not.toHaveBeenCalled();
+  });
+
+  it('reads configs, navigation and the request form through the data cache: a page view costs no query', async () => {
+    serverApi.mockResolvedValue({ nav: [] });
+    getCategoryTree.mockResolvedValue([]);
+    await getFrameData();
+    expect(cachedKeys.sort()).toEqual(['vitrina/configs', 'vitrina/menus', 'vitrina/sidebar-form']);
   });
 });
