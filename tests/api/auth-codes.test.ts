@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { DEMO_BUYER } from '@/server/db/seed/people';
-import { authCodes, rateLimits } from '@/server/db/schema/users';
+import { authCodes, rateLimits, users } from '@/server/db/schema/users';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { freshIp, lastCode, mailsTo, me, post, requestCode, type Tokens } from './auth-support';
 
@@ -163,6 +163,33 @@ describe('sign-in codes', () => {
       statuses.push((await requestCode(api, `ip-limit-${i}@example.by`, ip)).status);
     expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
     expect(statuses[20]).toBe(429);
+  });
+
+  it('mails no code to a blocked account, and refuses a code sent before the block', async () => {
+    const email = `blocked-${Date.now()}@test.by`;
+    const [user] = await api.db
+      .insert(users)
+      .values({ email, role: 'customer', status: 'active', firstName: 'Иван' })
+      .returning({ id: users.id });
+    expect((await requestCode(api, email)).status).toBe(200);
+    const code = await lastCode(api, email);
+    await api.db
+      .update(users)
+      .set({ status: 'blocked' })
+      .where(eq(users.id, user?.id ?? 0));
+
+    const res = await api.request<Tokens & { detail: string }>(
+      '/api/auth/token/email/',
+      post({ email, code }),
+    );
+    expect(res.status).toBe(403);
+    expect(res.body.detail).toMatch(/заблокирована/);
+    expect(res.body.access).toBeUndefined();
+
+    await api.db.delete(authCodes).where(eq(authCodes.email, email));
+    const before = (await mailsTo(api, email)).length;
+    expect((await requestCode(api, email)).status).toBe(200);
+    expect(await mailsTo(api, email)).toHaveLength(before);
   });
 
   it('lets a new code be asked for right after one was used', async () => {

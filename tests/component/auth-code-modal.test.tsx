@@ -44,6 +44,7 @@ describe('code modal', () => {
   it('counts down from 02:00 each second with resend disabled, then enables resend', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await openCode();
+    expect(screen.getByRole('dialog', { name: 'Войти' })).toHaveStyle({ maxWidth: '420px' });
     expect(screen.getByText('02:00')).toBeInTheDocument();
     const resend = screen.getByRole('button', { name: 'Отправить код повторно' });
     expect(resend).toBeDisabled();
@@ -167,9 +168,9 @@ describe('code modal', () => {
       registration: application,
     });
     type(input, '87654321');
-    expect(
-      await screen.findByRole('dialog', { name: 'Спасибо за регистрацию!' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Спасибо за регистрацию!' })).toHaveStyle({
+      maxWidth: '392px',
+    });
     expect(
       screen.getByText(/как только менеджер проверит и активирует учётную запись/),
     ).toBeInTheDocument();

@@ -41,7 +41,7 @@ async function openSignIn() {
 describe('sign-in modal', () => {
   it('opens on the code tab; the password tab has a masked password with a show/hide toggle', async () => {
     const user = userEvent.setup();
-    await openSignIn();
+    expect(await openSignIn()).toHaveStyle({ maxWidth: '420px' });
     expect(screen.getByRole('tab', { name: 'По коду' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('button', { name: 'Получить код' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Пароль')).not.toBeInTheDocument();

@@ -199,6 +199,7 @@ describe('choose-cart modal (spec §2.9/§4)', () => {
     act(() => useModalStore.getState().openModal('chooseCart'));
 
     const dialog = await screen.findByRole('dialog', { name: TEXT_CHOOSE_CART });
+    expect(dialog).toHaveStyle({ maxWidth: '528px' });
     expect(
       await within(dialog).findByRole('radio', { name: /Склад в Колодищах/ }),
     ).toBeInTheDocument();
