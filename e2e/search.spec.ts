@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
+  SEARCH_DEBOUNCE_MS,
   SORT_TITLES,
   TEXT_SEARCH_ALL_RESULTS,
   TEXT_SEARCH_CLEAR,
@@ -9,6 +10,8 @@ import {
   TEXT_SEARCH_PLACEHOLDER,
   TEXT_SEARCH_TO_CATALOGUE,
 } from '../lib/constants';
+
+import { routeEffectsReady } from './frame-support';
 
 const SHOTS = '/tmp/shots-i7';
 
@@ -39,6 +42,33 @@ async function shot(page: Page, name: string) {
 }
 
 test.describe('header search', () => {
+  test('asks only after a 500 ms pause: keys 400 ms apart send nothing, 499 ms after the last neither', async ({
+    page,
+  }) => {
+    const asked = countSearches(page);
+    await page.clock.install();
+    await page.goto('/');
+    await routeEffectsReady(page);
+    await page.clock.pauseAt(Date.now() + 60_000);
+    const input = searchBox(page);
+    await input.click();
+
+    for (const key of 'цемент') {
+      await input.press(key);
+      await page.clock.runFor(SEARCH_DEBOUNCE_MS - 100);
+    }
+    await page.clock.runFor(99);
+    // Nothing may be on its way either: give the page real time to send a stray request.
+    await page.waitForTimeout(300);
+    expect(asked).toEqual([]);
+
+    await page.clock.runFor(1);
+    await expect.poll(() => asked).toEqual(['цемент']);
+    await expect(dropdown(page).getByRole('option').first()).toContainText(/цемент/i);
+    await page.waitForTimeout(300);
+    expect(asked).toEqual(['цемент']);
+  });
+
   test('one request per pause, a dropdown of products, all results, clearing on navigation', async ({
     page,
   }) => {

@@ -72,6 +72,43 @@ describe('GET /api/category/', () => {
   });
 });
 
+describe('GET /api/category/?query= with filters (the search results page)', () => {
+  const searchFor = (extra = '') =>
+    get<Category>(`/api/category/?query=${encodeURIComponent('кирпич')}&pageSize=100${extra}`);
+
+  it('narrows the found products by stock, brand and price, each within the search', async () => {
+    const found = (await searchFor()).body;
+    const hits = new Set(found.products.results.map((p) => p.id));
+    expect(found.products.count).toBeGreaterThan(3);
+    // Every hit is on this one page, so the counts below can be checked exactly.
+    expect(found.products.count).toBeLessThanOrEqual(100);
+
+    const inStock = (await searchFor('&in_stock=true')).body.products;
+    expect(inStock.count).toBeGreaterThan(0);
+    expect(inStock.count).toBeLessThanOrEqual(found.products.count);
+    for (const p of inStock.results) {
+      expect(p.in_stock).toBe(true);
+      expect(hits.has(p.id)).toBe(true);
+    }
+
+    const brand = found.facets.find((f) => f.name === 'brand')?.values[0];
+    if (!brand) throw new Error('у найденного нет фасета бренда');
+    const byBrand = (await searchFor(`&brand=${encodeURIComponent(brand.value)}`)).body.products;
+    expect(byBrand.count).toBe(brand.count);
+    for (const p of byBrand.results) {
+      expect(p.brand).toBe(brand.value);
+      expect(hits.has(p.id)).toBe(true);
+    }
+
+    const sorted = prices(found).sort((a, b) => a - b);
+    const [low, high] = [sorted[1] ?? 0, sorted[sorted.length - 2] ?? 0];
+    const inRange = (await searchFor(`&price_min=${low}&price_max=${high}`)).body;
+    expect(inRange.products.count).toBe(sorted.filter((x) => x >= low && x <= high).length);
+    for (const x of prices(inRange)) expect(x).toBeGreaterThanOrEqual(low);
+    for (const x of prices(inRange)) expect(x).toBeLessThanOrEqual(high);
+  });
+});
+
 describe('GET /api/category/{slug}', () => {
   it('gives a nested category with SEO fields, breadcrumbs and products of its subtree', async () => {
     const branch = tree[0]?.children[0];
