@@ -1,6 +1,10 @@
 import fs from 'node:fs';
 import { expect, test, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
-import { COOKIE_CONSENT_NAME, TEXT_REGISTRATION_SUCCESS } from '../lib/constants';
+import {
+  COOKIE_CONSENT_NAME,
+  TEXT_REGISTRATION_SUCCESS,
+  TEXT_SIGN_IN_SUCCESS_TITLE,
+} from '../lib/constants';
 import { codeIn, waitForMail } from './support/mailbox';
 
 const SHOTS = '/tmp/shots-i4';
@@ -63,7 +67,13 @@ async function signInByCode(page: Page, email: string, subject: RegExp, restore 
   // A sign-in reloads the page; a restore code first asks for the new password.
   const reloaded = restore ? null : page.waitForEvent('load');
   await codeField.pressSequentially(codeIn(mail));
+  if (!reloaded) return;
   await reloaded;
+  // Spec §4: the success modal, and it is there after the reload too.
+  const success = page.getByRole('dialog', { name: TEXT_SIGN_IN_SUCCESS_TITLE });
+  await expect(success).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(success).toBeHidden();
 }
 
 async function signOut(page: Page) {

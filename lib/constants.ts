@@ -238,6 +238,10 @@ export const SCROLL_POSITIONS_STORAGE_KEY = 'vitrina:scroll-positions';
 // §2.9 modals: texts the spec leaves to us.
 export const TEXT_SUCCESS_TITLE = 'Готово!';
 export const TEXT_SUCCESS_BODY = 'Всё прошло успешно.';
+/** Spec §4: the success modal after a sign-in by code, shown once the page has reloaded. */
+export const TEXT_SIGN_IN_SUCCESS_TITLE = 'Вы вошли в личный кабинет';
+export const TEXT_SIGN_IN_SUCCESS_BODY =
+  'Заказы, торговые точки и ваши данные — в меню профиля справа вверху.';
 export const TEXT_CLOSE = 'Закрыть';
 export const TEXT_PRICE_LIST_DOWNLOAD = 'Скачать';
 export const TEXT_PRICE_LIST_SIZE_UNIT = 'КБ';
@@ -353,7 +357,7 @@ export const TEXT_SEARCH_CLEAR = 'Очистить поиск';
 export const TEXT_SEARCH_RESULTS_LABEL = 'Найденные товары';
 export const TEXT_SEARCH_LOADING = 'Ищем…';
 export const TEXT_SEARCH_FAILED = 'Поиск сейчас недоступен. Попробуйте ещё раз чуть позже.';
-export const TEXT_SEARCH_TO_CATALOGUE = 'Перейти в каталог';
+export const TEXT_GO_TO_CATALOGUE = 'Перейти в каталог';
 /** Followed by the corrected text in quotes: «кирпич». */
 export const TEXT_SEARCH_CORRECTED = 'Показаны результаты по запросу';
 export const TEXT_SEARCH_TITLE = 'Результаты поиска';

@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { CloseIcon } from '../icons/icons';
 import styles from './modal.module.css';
+import { TEXT_CLOSE } from '@/lib/constants';
 
 interface ModalProps {
   open: boolean;
@@ -85,7 +86,7 @@ export function Modal({
               {description}
             </p>
           )}
-          <button type="button" className={styles.close} onClick={onClose} aria-label="Закрыть">
+          <button type="button" className={styles.close} onClick={onClose} aria-label={TEXT_CLOSE}>
             <CloseIcon size={20} />
           </button>
           {children}

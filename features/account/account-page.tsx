@@ -1,6 +1,6 @@
 'use client';
 
-import { TEXT_LOADING } from '@/lib/constants';
+import { TEXT_LOADING, TEXT_MENU_MY_DATA } from '@/lib/constants';
 import { useCurrentUser } from '../auth/use-current-user';
 import { describeError } from '../cart/describe-error';
 import { filledCount } from './account-form-schema';
@@ -17,7 +17,7 @@ export function AccountPage() {
   const name = [user.last_name, user.first_name, user.patronymic].filter(Boolean).join(' ');
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>Мои данные</h1>
+      <h1 className={styles.title}>{TEXT_MENU_MY_DATA}</h1>
       <section className={styles.profile} aria-label="Профиль">
         <span className={styles.avatar} aria-hidden="true" data-testid="account-initials">
           {user.initials || '?'}

@@ -21,10 +21,11 @@ import {
 import { Field } from './field';
 import fields from './fields.module.css';
 import styles from './account-page.module.css';
+import { TEXT_EMAIL, TEXT_FIRST_NAME } from '@/lib/constants';
 
 const LABELS: Record<AccountField, string> = {
   last_name: 'Фамилия',
-  first_name: 'Имя',
+  first_name: TEXT_FIRST_NAME,
   patronymic: 'Отчество',
   birth_date: 'Дата рождения',
   phone: 'Телефон',
@@ -123,7 +124,7 @@ export function PersonalForm({ user }: { user: User }) {
               )}
             />
           </Field>
-          <Field id="acc-email" label="E-mail" hint="Адрес для входа меняет менеджер">
+          <Field id="acc-email" label={TEXT_EMAIL} hint="Адрес для входа меняет менеджер">
             <input id="acc-email" className={fields.input} value={user.email} readOnly />
           </Field>
         </div>

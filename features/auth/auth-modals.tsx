@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { useModalStore } from '@/stores/modal-store';
-import { takeRememberedCodeFlow } from './code-flow';
+import { signInSuccess, takeRememberedCodeFlow, takeRememberedSignIn } from './code-flow';
 import { CodeModal } from './code-modal';
 import { RegistrationSuccessModal } from './registration-success-modal';
 import { SignInModal } from './sign-in-modal';
@@ -15,6 +15,7 @@ export function AuthModals() {
     // A resend reloads the page (spec §4); the code modal comes back for the new code.
     const flow = takeRememberedCodeFlow();
     if (flow) openModal('code', flow);
+    else if (takeRememberedSignIn()) openModal('success', signInSuccess);
   }, [openModal]);
 
   return (

@@ -2,6 +2,7 @@ import { z } from '@/lib/api/contract/zod-ru';
 import { callApi } from '@/lib/api/client';
 import { registrationSchema } from '@/lib/api/contract/auth';
 import { registration, restore, sendCode, tokenByCode } from '@/lib/api/endpoints/auth';
+import { TEXT_SIGN_IN_SUCCESS_BODY, TEXT_SIGN_IN_SUCCESS_TITLE } from '@/lib/constants';
 import { callSessionEndpoint } from '@/lib/session/browser';
 
 /**
@@ -36,6 +37,25 @@ export function takeRememberedCodeFlow(): CodeFlow | null {
   } catch {
     return null;
   }
+}
+
+const SIGNED_IN_KEY = 'vitrina.signedInByCode';
+
+/** What the success modal says after a sign-in by code. */
+export const signInSuccess = {
+  title: TEXT_SIGN_IN_SUCCESS_TITLE,
+  text: TEXT_SIGN_IN_SUCCESS_BODY,
+};
+
+/** Spec §4: a sign-in by code shows the success modal and reloads; it must outlive the reload. */
+export function rememberSignedIn(): void {
+  sessionStorage.setItem(SIGNED_IN_KEY, '1');
+}
+
+export function takeRememberedSignIn(): boolean {
+  const signedIn = sessionStorage.getItem(SIGNED_IN_KEY) === '1';
+  sessionStorage.removeItem(SIGNED_IN_KEY);
+  return signedIn;
 }
 
 /** Asks the server to mail a code for the flow. */

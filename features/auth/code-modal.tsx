@@ -20,6 +20,8 @@ import { useModalStore } from '@/stores/modal-store';
 import {
   readCodeFlow,
   rememberCodeFlow,
+  rememberSignedIn,
+  signInSuccess,
   requestCodeFor,
   submitCode,
   type CodeFlow,
@@ -69,6 +71,8 @@ function CodeForm({ flow, onClose }: { flow: CodeFlow; onClose: () => void }) {
         router.push('/');
       } else {
         onClose();
+        rememberSignedIn();
+        openModal('success', signInSuccess);
         reloadPage();
       }
     } catch (error) {

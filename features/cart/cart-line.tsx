@@ -11,6 +11,7 @@ import { productRules } from './add-to-cart-button';
 import { QuantityStepper } from './quantity-stepper';
 import { useCartChange } from './use-cart-mutations';
 import styles from './cart-page.module.css';
+import { TEXT_ARTICLE } from '@/lib/constants';
 
 /** A quick run of clicks on the stepper is one request with the last quantity. */
 const QUANTITY_DEBOUNCE_MS = 400;
@@ -48,7 +49,7 @@ export function CartLineRow({ line, pointId }: { line: CartLine; pointId: number
           {p.title}
         </Link>
         <p className={styles.meta}>
-          Арт. {p.article} · {formatPrice(line.price)} за 1&nbsp;{p.unit}
+          {TEXT_ARTICLE} {p.article} · {formatPrice(line.price)} за 1&nbsp;{p.unit}
         </p>
         {problem && (
           <p className={styles.problem} role="alert">

@@ -8,6 +8,7 @@ import {
   TEXT_CART,
   TEXT_CART_EMPTY,
   TEXT_CLEAR_CART,
+  TEXT_GO_TO_CATALOGUE,
   TEXT_LOADING,
 } from '@/lib/constants';
 import { useModalStore } from '@/stores/modal-store';
@@ -83,7 +84,7 @@ export function CartPage({ serverPointId }: { serverPointId: number | null }) {
           <CartIcon size={48} />
           <h2>{TEXT_CART_EMPTY}</h2>
           <p>Найдите товары в каталоге или в избранном и добавьте их в эту корзину.</p>
-          <ButtonLink href="/category/">Перейти в каталог</ButtonLink>
+          <ButtonLink href="/category/">{TEXT_GO_TO_CATALOGUE}</ButtonLink>
         </section>
       )}
       {cart && cart.lines.length > 0 && (

@@ -2,7 +2,12 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ButtonLink } from '@/components/ui/button';
-import { TEXT_FAVOURITES, TEXT_FAVOURITES_EMPTY, TEXT_LOADING } from '@/lib/constants';
+import {
+  TEXT_FAVOURITES,
+  TEXT_FAVOURITES_EMPTY,
+  TEXT_GO_TO_CATALOGUE,
+  TEXT_LOADING,
+} from '@/lib/constants';
 import { productsCount } from '../catalog/format';
 import { Pagination } from '../catalog/pagination';
 import { ProductGrid } from '../catalog/product-grid';
@@ -35,7 +40,7 @@ export function FavouritesPage({ page }: { page: number }) {
             Отмечайте товары сердечком в каталоге — они соберутся здесь, и их можно будет быстро
             положить в корзину.
           </p>
-          <ButtonLink href="/category/">Перейти в каталог</ButtonLink>
+          <ButtonLink href="/category/">{TEXT_GO_TO_CATALOGUE}</ButtonLink>
         </section>
       )}
       {data && data.results.length > 0 && (

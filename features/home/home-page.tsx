@@ -3,6 +3,7 @@ import { ButtonLink } from '@/components/ui/button';
 import {
   TEXT_CATALOGUE,
   TEXT_DOWNLOAD_CATALOGUE,
+  TEXT_GO_TO_CATALOGUE,
   TEXT_LEAVE_REQUEST,
   TEXT_PRICES_INFORMATIONAL,
 } from '@/lib/constants';
@@ -53,7 +54,7 @@ export function HomePage({ data }: { data: HomeData }) {
         </p>
         <div className={styles.actions}>
           <ButtonLink href="/category/" variant="accent">
-            Перейти в каталог
+            {TEXT_GO_TO_CATALOGUE}
           </ButtonLink>
           <OpenModalButton modal="downloadCatalogue" variant="secondary">
             {TEXT_DOWNLOAD_CATALOGUE}

@@ -4,6 +4,13 @@ import { StatusBadge } from './applications-page';
 import { DecisionPanel } from './decision-panel';
 import { formatDateTime, formatPhone } from './format';
 import styles from './manager.module.css';
+import {
+  TEXT_EMAIL,
+  TEXT_FIRST_NAME,
+  TEXT_INN,
+  TEXT_ORGANIZATION,
+  TEXT_UNP,
+} from '@/lib/constants';
 
 const USER_STATUS: Record<Application['user_status'], string> = {
   pending: 'ожидает активации',
@@ -14,14 +21,14 @@ const USER_STATUS: Record<Application['user_status'], string> = {
 /** One application with everything the applicant gave, and the decision. */
 export function ApplicationView({ a }: { a: Application }) {
   const facts: [string, string][] = [
-    ['Имя', a.first_name],
-    ['Организация', a.organization],
+    [TEXT_FIRST_NAME, a.first_name],
+    [TEXT_ORGANIZATION, a.organization],
     ['Выбрана из справочника', a.company_picked ? 'да' : 'нет, введена вручную'],
   ];
-  if (a.unp) facts.push(['УНП', a.unp]);
-  if (a.inn) facts.push(['ИНН', a.inn]);
+  if (a.unp) facts.push([TEXT_UNP, a.unp]);
+  if (a.inn) facts.push([TEXT_INN, a.inn]);
   facts.push(
-    ['E-mail', a.email],
+    [TEXT_EMAIL, a.email],
     ['Телефон', formatPhone(a.phone)],
     ['Подана', formatDateTime(a.created_at)],
     ['Учётная запись', USER_STATUS[a.user_status]],
@@ -48,7 +55,7 @@ export function ApplicationView({ a }: { a: Application }) {
             {facts.map(([k, v]) => (
               <div key={k} className={styles.fact}>
                 <dt>{k}</dt>
-                <dd>{k === 'E-mail' ? <a href={`mailto:${v}`}>{v}</a> : v}</dd>
+                <dd>{k === TEXT_EMAIL ? <a href={`mailto:${v}`}>{v}</a> : v}</dd>
               </div>
             ))}
           </dl>

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { Order } from '@/lib/api/contract/buying';
-import { TEXT_BASE_CART } from '@/lib/constants';
+import { TEXT_ARTICLE, TEXT_BASE_CART } from '@/lib/constants';
 import { formatPrice } from '../catalog/format';
 import { formatDateTime } from './order-dates';
 import { displayPhone } from './order-form-schema';
@@ -37,7 +37,9 @@ export function OrderDetails({ order }: { order: Order }) {
                   ) : (
                     l.title
                   )}
-                  <span className={styles.article}>Арт. {l.article}</span>
+                  <span className={styles.article}>
+                    {TEXT_ARTICLE} {l.article}
+                  </span>
                 </td>
                 <td className={styles.num}>{formatPrice(l.price)}</td>
                 <td className={styles.num}>

@@ -5,7 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { recipientSchema, type OrderData } from '@/lib/api/contract/buying';
 import { ApiRequestError, errorMessages, fieldErrors } from '@/lib/api/errors';
-import { TEXT_PLACE_ORDER } from '@/lib/constants';
+import { TEXT_EMAIL, TEXT_ORGANIZATION, TEXT_PLACE_ORDER } from '@/lib/constants';
 import { Field } from '../account/field';
 import fields from '../account/fields.module.css';
 import { PhoneField } from '../auth/phone-field';
@@ -104,7 +104,7 @@ export function OrderForm({ data, pointId }: { data: OrderData; pointId: number 
             </Field>
             <Field
               id="order-email"
-              label="E-mail"
+              label={TEXT_EMAIL}
               required
               error={err.email?.message}
               hint="Пришлём подтверждение заказа"
@@ -119,7 +119,11 @@ export function OrderForm({ data, pointId }: { data: OrderData; pointId: number 
                 {...register('email')}
               />
             </Field>
-            <Field id="order-organization" label="Организация" error={err.organization?.message}>
+            <Field
+              id="order-organization"
+              label={TEXT_ORGANIZATION}
+              error={err.organization?.message}
+            >
               <input
                 id="order-organization"
                 className={fields.input}

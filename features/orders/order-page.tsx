@@ -2,7 +2,13 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { ButtonLink } from '@/components/ui/button';
-import { TEXT_BASE_CART, TEXT_CART_EMPTY, TEXT_LOADING, TEXT_PLACE_ORDER } from '@/lib/constants';
+import {
+  TEXT_BASE_CART,
+  TEXT_CART_EMPTY,
+  TEXT_GO_TO_CATALOGUE,
+  TEXT_LOADING,
+  TEXT_PLACE_ORDER,
+} from '@/lib/constants';
 import { useModalStore } from '@/stores/modal-store';
 import { orderDataOptions } from '../cart/cart-queries';
 import { describeError } from '../cart/describe-error';
@@ -36,7 +42,7 @@ export function OrderPage({ serverPointId }: { serverPointId: number | null }) {
         <section className={styles.empty}>
           <h2>{TEXT_CART_EMPTY}</h2>
           <p>Добавьте товары в эту корзину или выберите другую.</p>
-          <ButtonLink href="/category/">Перейти в каталог</ButtonLink>
+          <ButtonLink href="/category/">{TEXT_GO_TO_CATALOGUE}</ButtonLink>
         </section>
       )}
       {data && data.cart.lines.length > 0 && (

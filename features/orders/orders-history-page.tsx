@@ -3,7 +3,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ButtonLink } from '@/components/ui/button';
 import { USER_ORDERS_PAGE_SIZE } from '@/lib/api/contract/user';
-import { TEXT_LOADING, TEXT_MENU_ORDERS } from '@/lib/constants';
+import {
+  TEXT_GO_TO_CATALOGUE,
+  TEXT_LOADING,
+  TEXT_MENU_ORDERS,
+  TEXT_ORGANIZATION,
+} from '@/lib/constants';
 import fields from '../account/fields.module.css';
 import { Pagination } from '../catalog/pagination';
 import { describeError } from '../cart/describe-error';
@@ -36,7 +41,7 @@ export function OrdersHistoryPage({ page, organization }: { page: number; organi
         {data && data.organizations.length > 0 && (
           <div className={styles.filter}>
             <label htmlFor="orders-organization" className={fields.label}>
-              Организация
+              {TEXT_ORGANIZATION}
             </label>
             <select
               id="orders-organization"
@@ -60,7 +65,7 @@ export function OrdersHistoryPage({ page, organization }: { page: number; organi
         <section className={styles.emptyBox}>
           <h2>Заказов пока нет</h2>
           <p>Оформленные заказы появятся здесь со статусами и составом.</p>
-          <ButtonLink href="/category/">Перейти в каталог</ButtonLink>
+          <ButtonLink href="/category/">{TEXT_GO_TO_CATALOGUE}</ButtonLink>
         </section>
       )}
       {data && data.results.length > 0 && (

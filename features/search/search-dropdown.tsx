@@ -14,7 +14,7 @@ import {
   TEXT_SEARCH_LOADING,
   TEXT_SEARCH_NOTHING_FOUND,
   TEXT_SEARCH_RESULTS_LABEL,
-  TEXT_SEARCH_TO_CATALOGUE,
+  TEXT_GO_TO_CATALOGUE,
 } from '@/lib/constants';
 import { formatPrice } from '../catalog/format';
 import { productHref } from '../catalog/product-card';
@@ -62,7 +62,7 @@ export function SearchDropdown({
       <div className={styles.empty}>
         <p>{TEXT_SEARCH_NOTHING_FOUND}</p>
         <Link href="/category/" className={styles.catalogueLink} onClick={onPick}>
-          {TEXT_SEARCH_TO_CATALOGUE}
+          {TEXT_GO_TO_CATALOGUE}
         </Link>
       </div>
     );

@@ -5,7 +5,7 @@ import {
   TEXT_SEARCH_EMPTY_QUERY,
   TEXT_SEARCH_NOTHING_FOUND,
   TEXT_SEARCH_TITLE,
-  TEXT_SEARCH_TO_CATALOGUE,
+  TEXT_GO_TO_CATALOGUE,
 } from '@/lib/constants';
 import { Breadcrumbs } from '../catalog/breadcrumbs';
 import { ProductListing } from '../catalog/product-listing';
@@ -41,7 +41,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
         <div className={styles.nothing}>
           <p>{TEXT_SEARCH_NOTHING_FOUND}</p>
           <Link href="/category/" className={styles.catalogueLink}>
-            {TEXT_SEARCH_TO_CATALOGUE}
+            {TEXT_GO_TO_CATALOGUE}
           </Link>
         </div>
       )}

@@ -77,7 +77,20 @@ describe('code modal', () => {
     type(input, '12-34 5678');
     await waitFor(() => expect(reloadPage).toHaveBeenCalled());
     expect(sent).toEqual([{ email: 'buyer@vitrina.by', code: '12345678' }]);
-    expect(useModalStore.getState().open).toBeNull();
+    // Spec §4: the code modal closes and the success modal shows, and it outlives the reload.
+    expect(useModalStore.getState().open).toBe('success');
+    expect(sessionStorage.getItem('vitrina.signedInByCode')).toBe('1');
+  });
+
+  it('shows the success modal once after the reload that ends a sign-in by code', async () => {
+    sessionStorage.setItem('vitrina.signedInByCode', '1');
+    renderWithQuery(<AuthModals />);
+    await waitFor(() => expect(useModalStore.getState().open).toBe('success'));
+    expect(useModalStore.getState().payload).toEqual({
+      title: 'Вы вошли в личный кабинет',
+      text: 'Заказы, торговые точки и ваши данные — в меню профиля справа вверху.',
+    });
+    expect(sessionStorage.getItem('vitrina.signedInByCode')).toBeNull();
   });
 
   it('lists the failure body under the field, disables resend and closes itself after 7 s', async () => {

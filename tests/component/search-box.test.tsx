@@ -9,7 +9,7 @@ import {
   TEXT_SEARCH_CLEAR,
   TEXT_SEARCH_NOTHING_FOUND,
   TEXT_SEARCH_PLACEHOLDER,
-  TEXT_SEARCH_TO_CATALOGUE,
+  TEXT_GO_TO_CATALOGUE,
 } from '@/lib/constants';
 import { SearchBox } from '@/features/search/search-box';
 import { mockEndpoint } from '@/mocks/endpoint-handler';
@@ -176,7 +176,7 @@ describe('SearchBox', () => {
     await user.type(input, 'нет такого');
     await pause();
     expect(await screen.findByText(TEXT_SEARCH_NOTHING_FOUND)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: TEXT_SEARCH_TO_CATALOGUE })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: TEXT_GO_TO_CATALOGUE })).toHaveAttribute(
       'href',
       '/category/',
     );
