@@ -16,6 +16,12 @@ const envSchema = z
     MAIL_FROM: z.string().default('Витрина <noreply@vitrina.by>'),
     API_BASE_URL: z.url().optional(),
     API_PORT: z.coerce.number().int().default(4000),
+    /**
+     * How many proxies in front of this server append to X-Forwarded-For (a reverse proxy,
+     * a load balancer). The caller's address for rate limits is the entry that many from the
+     * right; whatever a client writes to the left of it is ignored.
+     */
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
     SEED_ON_START: bool.default(true),
     /** Lets e2e tests shorten token lifetimes; ignored in production. */
     ACCESS_TOKEN_TTL_S: z.coerce.number().int().positive().optional(),

@@ -165,6 +165,17 @@ describe('sign-in codes', () => {
     expect(statuses[20]).toBe(429);
   });
 
+  it('keeps the per-IP limit when the client writes its own X-Forwarded-For entries', async () => {
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++)
+      statuses.push(
+        (await requestCode(api, `spoof-${i}@example.by`, `198.51.100.${i}, ${ip}`)).status,
+      );
+    expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+
   it('mails no code to a blocked account, and refuses a code sent before the block', async () => {
     const email = `blocked-${Date.now()}@test.by`;
     const [user] = await api.db
