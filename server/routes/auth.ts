@@ -60,7 +60,8 @@ export function registerAuthRoutes(app: Hono<AppEnv>): void {
     });
     const account = await findAccount(db, body.email);
     if (account && account.status !== 'blocked') {
-      await deps.mailer.send(db, { to: body.email, ...loginCodeMail(code, account.firstName) });
+      // Queued: an SMTP round trip for known addresses only would tell them apart.
+      await deps.mailer.queue(db, { to: body.email, ...loginCodeMail(code, account.firstName) });
     }
     return codeSentAnswer(CODE_SENT);
   });
@@ -76,7 +77,8 @@ export function registerAuthRoutes(app: Hono<AppEnv>): void {
     });
     const account = await findAccount(db, body.email);
     if (account && account.status !== 'blocked') {
-      await deps.mailer.send(db, { to: body.email, ...restoreCodeMail(code, account.firstName) });
+      // Queued: an SMTP round trip for known addresses only would tell them apart.
+      await deps.mailer.queue(db, { to: body.email, ...restoreCodeMail(code, account.firstName) });
     }
     return codeSentAnswer(CODE_SENT);
   });

@@ -1,41 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { createMailer } from '@/server/mail/mailer';
+import { startSmtpCatcher } from '../support/smtp-catcher';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { client, newBuyer, productWith, sessionFor, stockOf, validOrder } from './cart-helpers';
-
-interface Caught {
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on a local port that keeps what it receives. */
-async function startSmtpCatcher() {
-  const caught: Caught[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, done) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        caught.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    caught,
-    url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 /** The decoded subject of a caught message (nodemailer encodes Cyrillic as RFC 2047 words). */
 function subjectOf(raw: string): string {
