@@ -9,9 +9,10 @@ type AppRouter = ReturnType<typeof useRouter>;
 /** Whether `href` names another page than the one on screen (only then does a route change). */
 export function leavesPage(href: string, location: Location = window.location): boolean {
   const url = new URL(href, location.href);
-  return url.origin !== location.origin
-    ? false
-    : url.pathname !== location.pathname || url.search !== location.search;
+  return (
+    url.origin === location.origin &&
+    (url.pathname !== location.pathname || url.search !== location.search)
+  );
 }
 
 /**
