@@ -17,7 +17,7 @@ import { menuStateScript } from '@/features/layout/side-menu-state';
 import { SiteFrame } from '@/features/layout/site-frame';
 import { SuccessModals } from '@/features/layout/success-modals';
 import { DownloadCatalogueModal } from '@/features/price-list/download-catalogue-modal';
-import { RequestModal } from '@/features/request-form/request-modal';
+import { RequestModal } from '@/features/feedback/request-modal';
 import { SearchBox } from '@/features/search/search-box';
 import { getSiteConfigs } from '@/features/site/get-site-configs';
 import { siteMetadata } from '@/features/site/site-metadata';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { ApplicationsPage } from '@/features/manager/applications-page';
-import { getApplications, parseFilter } from '@/features/manager/get-applications';
-import { SignInPrompt } from '@/features/manager/sign-in-prompt';
+import { ApplicationsPage } from '@/features/applications/applications-page';
+import { getApplications, parseFilter } from '@/features/applications/get-applications';
+import { SignInPrompt } from '@/features/applications/sign-in-prompt';
 
 export const metadata: Metadata = {
   title: 'Заявки на регистрацию',

@@ -19,7 +19,7 @@ import {
   TEXT_REQUEST_TOO_MANY,
 } from '@/lib/constants';
 import { SuccessModals } from '@/features/layout/success-modals';
-import { RequestModal } from '@/features/request-form/request-modal';
+import { RequestModal } from '@/features/feedback/request-modal';
 import { mockEndpoint } from '@/mocks/endpoint-handler';
 import { mockServer } from '@/mocks/server';
 import { useFrameStore } from '@/stores/frame-store';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { ApplicationView } from '@/features/manager/application-view';
-import { getApplication } from '@/features/manager/get-applications';
-import { SignInPrompt } from '@/features/manager/sign-in-prompt';
+import { ApplicationView } from '@/features/applications/application-view';
+import { getApplication } from '@/features/applications/get-applications';
+import { SignInPrompt } from '@/features/applications/sign-in-prompt';
 
 export const metadata: Metadata = {
   title: 'Заявка на регистрацию',
