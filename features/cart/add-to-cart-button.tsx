@@ -12,7 +12,8 @@ import {
   TEXT_OUT_OF_STOCK,
 } from '@/lib/constants';
 import { requireSignIn } from '../auth/require-sign-in';
-import { CartIcon, CheckMarkIcon } from './buying-icons';
+import { CartIcon } from '@/components/icons/buying-icons';
+import { CheckIcon } from '@/components/icons/icons';
 import { QuantityStepper, type QuantityRules } from './quantity-stepper';
 import { useCartChange } from './use-cart-mutations';
 import { useCartInfo } from './use-cart-point';
@@ -83,7 +84,7 @@ export function AddToCartButton({ product }: { product: ProductCard }) {
           onClick={add}
           aria-label={`${TEXT_ADD_TO_CART}: ${product.title}`}
         >
-          {added ? <CheckMarkIcon size={18} /> : <CartIcon size={18} />}
+          {added ? <CheckIcon size={18} /> : <CartIcon size={18} />}
           <span>{added ? 'Добавлено' : TEXT_ADD_TO_CART}</span>
         </button>
       </div>

@@ -4,7 +4,8 @@ import Link from 'next/link';
 import { TEXT_CART, TEXT_CHOOSE_CART } from '@/lib/constants';
 import { useModalStore } from '@/stores/modal-store';
 import { requireSignIn } from '../auth/require-sign-in';
-import { ChevronIcon, CartIcon } from './buying-icons';
+import { CartIcon } from '@/components/icons/buying-icons';
+import { ChevronDownIcon } from '@/components/icons/icons';
 import { useCartInfo } from './use-cart-point';
 import styles from './header-buttons.module.css';
 
@@ -45,7 +46,7 @@ export function CartHeaderButton() {
           if (requireSignIn()) openModal('chooseCart');
         }}
       >
-        <ChevronIcon size={16} />
+        <ChevronDownIcon size={16} />
       </button>
     </div>
   );

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import type { CartLine } from '@/lib/api/contract/buying';
 import { formatPrice } from '../catalog/format';
-import { TrashIcon } from './buying-icons';
+import { TrashIcon } from '@/components/icons/buying-icons';
 import { describeError } from './describe-error';
 import { productRules } from './add-to-cart-button';
 import { QuantityStepper } from './quantity-stepper';

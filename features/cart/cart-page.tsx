@@ -12,7 +12,7 @@ import {
   TEXT_LOADING,
 } from '@/lib/constants';
 import { useModalStore } from '@/stores/modal-store';
-import { CartIcon } from './buying-icons';
+import { CartIcon } from '@/components/icons/buying-icons';
 import { CartLineRow } from './cart-line';
 import { CartSummary } from './cart-summary';
 import { cartListOptions } from './cart-queries';

@@ -8,7 +8,7 @@ import { useCartPointStore } from '@/stores/cart-point-store';
 import { useModalStore } from '@/stores/modal-store';
 import { formatPrice } from '../catalog/format';
 import { useSignedIn } from '../auth/use-signed-in';
-import { CartIcon } from './buying-icons';
+import { CartIcon } from '@/components/icons/buying-icons';
 import { useCartInfo } from './use-cart-point';
 import styles from './cart-strip.module.css';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { MinusIcon, PlusIcon } from './buying-icons';
+import { MinusIcon, PlusIcon } from '@/components/icons/buying-icons';
 import styles from './quantity-stepper.module.css';
 
 export interface QuantityRules {

@@ -1,7 +1,7 @@
 'use client';
 
 import { requireSignIn } from '../auth/require-sign-in';
-import { HeartIcon } from '../cart/buying-icons';
+import { HeartIcon } from '@/components/icons/buying-icons';
 import { useFavouriteIds, useToggleFavourite } from './use-favourites';
 import styles from './favourite-button.module.css';
 

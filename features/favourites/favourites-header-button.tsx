@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { TEXT_FAVOURITES } from '@/lib/constants';
 import { requireSignIn } from '../auth/require-sign-in';
-import { HeartIcon } from '../cart/buying-icons';
+import { HeartIcon } from '@/components/icons/buying-icons';
 import styles from '../cart/header-buttons.module.css';
 import { useFavouriteIds } from './use-favourites';
 

@@ -11,7 +11,7 @@ import {
 import { productsCount } from '../catalog/format';
 import { Pagination } from '../catalog/pagination';
 import { ProductGrid } from '../catalog/product-grid';
-import { HeartIcon } from '../cart/buying-icons';
+import { HeartIcon } from '@/components/icons/buying-icons';
 import { describeError } from '../cart/describe-error';
 import { FAVOURITES_PAGE_SIZE, favouritesPageOptions } from './favourites-queries';
 import styles from './favourites-page.module.css';

@@ -1,6 +1,6 @@
 import { ButtonLink } from '@/components/ui/button';
 import type { Order } from '@/lib/api/contract/buying';
-import { CheckMarkIcon } from '../cart/buying-icons';
+import { CheckIcon } from '@/components/icons/icons';
 import { formatDateTime } from './order-dates';
 import { OrderDetails } from './order-details';
 import { OrderStatusBadge } from './order-status-badge';
@@ -13,7 +13,7 @@ export function OrderConfirmPage({ order }: { order: Order }) {
     <div className={`container ${styles.page}`}>
       <section className={styles.hero}>
         <span className={styles.heroIcon}>
-          <CheckMarkIcon size={28} />
+          <CheckIcon size={28} />
         </span>
         <div>
           <h1 className={styles.heroTitle}>Заказ № {order.number} оформлен</h1>

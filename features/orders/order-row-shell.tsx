@@ -2,7 +2,7 @@
 
 import { useId, useState, type ReactNode } from 'react';
 import type { OrderStatus } from '@/lib/api/contract/user';
-import { ChevronIcon } from '../cart/buying-icons';
+import { ChevronDownIcon } from '@/components/icons/icons';
 import { formatPrice } from '../catalog/format';
 import { formatDateTime } from './order-dates';
 import { OrderStatusBadge } from './order-status-badge';
@@ -51,7 +51,7 @@ export function OrderRowShell({ order, who, openLabel, detail, testId }: OrderRo
           onClick={() => setOpen((v) => !v)}
         >
           {open ? 'Свернуть' : openLabel}
-          <ChevronIcon size={16} className={open ? styles.flip : undefined} />
+          <ChevronDownIcon size={16} className={open ? styles.flip : undefined} />
         </button>
       </div>
       {open && (

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { TEXT_BASE_CART, TEXT_LOADING, TEXT_MENU_TRADE_POINTS } from '@/lib/constants';
-import { StoreFrontIcon, CartIcon } from '../cart/buying-icons';
+import { StoreFrontIcon, CartIcon } from '@/components/icons/buying-icons';
 import { cartInfoOptions, tradePointsOptions } from '../cart/cart-queries';
 import { describeError } from '../cart/describe-error';
 import { useChooseCart } from '../cart/use-cart-mutations';

@@ -1,4 +1,4 @@
-import { Icon, type IconProps } from '@/components/icons/icons';
+import { Icon, type IconProps } from './icons';
 
 // The buying screens' icons, in the frame's line style.
 export const CartIcon = (p: IconProps) => (
@@ -30,18 +30,6 @@ export const PlusIcon = (p: IconProps) => (
 export const TrashIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-  </Icon>
-);
-
-export const ChevronIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M6 9l6 6 6-6" />
-  </Icon>
-);
-
-export const CheckMarkIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M5 12.5l4.5 4.5L19 7.5" />
   </Icon>
 );
 
