@@ -2,7 +2,7 @@ import { z } from '@/lib/api/contract/zod-ru';
 import { phoneSchema } from '@/lib/api/contract/auth';
 import type { User } from '@/lib/api/contract/user';
 import { TEXT_INVALID_PHONE } from '@/lib/constants';
-import { displayPhone } from '../orders/order-form-schema';
+import { formatPhone } from '@/lib/format/phone';
 
 const text = (max: number) => z.string().trim().max(max, `Не больше ${max} символов`);
 
@@ -63,7 +63,7 @@ export function accountDefaults(user: User): AccountForm {
     first_name: user.first_name ?? '',
     patronymic: user.patronymic ?? '',
     birth_date: user.birth_date ?? '',
-    phone: user.phone ? displayPhone(user.phone) : '',
+    phone: user.phone ? formatPhone(user.phone) : '',
     passport_series: user.passport_series ?? '',
     passport_number: user.passport_number ?? '',
     passport_given_code: user.passport_given_code ?? '',

@@ -2,7 +2,7 @@
 
 import { TEXT_LOADING, TEXT_MENU_MY_DATA } from '@/lib/constants';
 import { useCurrentUser } from '../auth/use-current-user';
-import { describeError } from '../cart/describe-error';
+import { describeError } from '@/lib/describe-error';
 import { filledCount } from './account-form-schema';
 import { PasswordForm } from './password-form';
 import { PersonalForm } from './personal-form';

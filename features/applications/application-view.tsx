@@ -2,7 +2,8 @@ import Link from 'next/link';
 import type { Application } from '@/lib/api/contract/manager';
 import { StatusBadge } from './applications-page';
 import { DecisionPanel } from './decision-panel';
-import { formatDateTime, formatPhone } from './format';
+import { formatDateTime } from '@/lib/format/date';
+import { formatPhone } from '@/lib/format/phone';
 import styles from './manager.module.css';
 import {
   TEXT_EMAIL,

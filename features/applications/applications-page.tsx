@@ -1,7 +1,9 @@
 import Link from 'next/link';
 import { ButtonLink } from '@/components/ui/button';
 import type { Application } from '@/lib/api/contract/manager';
-import { FILTER_TITLES, formatDateTime, formatPhone, STATUS_TITLES } from './format';
+import { formatDateTime } from '@/lib/format/date';
+import { formatPhone } from '@/lib/format/phone';
+import { FILTER_TITLES, STATUS_TITLES } from './format';
 import {
   STATUS_FILTERS,
   type ApplicationsPage as Page,

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { MAX_LINE_QUANTITY } from '@/lib/api/contract/buying';
 import type { ProductCard } from '@/lib/api/contract/catalog';
-import { describeError } from './describe-error';
+import { describeError } from '@/lib/describe-error';
 import {
   ADDED_TO_CART_NOTICE_MS,
   TEXT_ADD_TO_CART,

@@ -12,10 +12,10 @@ import {
   TEXT_LOADING,
 } from '@/lib/constants';
 import { useModalStore } from '@/stores/modal-store';
-import { formatPrice } from '../catalog/format';
+import { formatPrice } from '@/lib/format/numbers';
 import { useSignedIn } from '../auth/use-signed-in';
 import { cartInfoOptions, tradePointsOptions } from './cart-queries';
-import { describeError } from './describe-error';
+import { describeError } from '@/lib/describe-error';
 import { useChooseCart } from './use-cart-mutations';
 import { useCartPoint } from './use-cart-point';
 import styles from './cart-modals.module.css';

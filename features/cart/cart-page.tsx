@@ -16,7 +16,7 @@ import { CartIcon } from '@/components/icons/buying-icons';
 import { CartLineRow } from './cart-line';
 import { CartSummary } from './cart-summary';
 import { cartListOptions } from './cart-queries';
-import { describeError } from './describe-error';
+import { describeError } from '@/lib/describe-error';
 import { useClearCart } from './use-cart-mutations';
 import { useCartPoint } from './use-cart-point';
 import styles from './cart-page.module.css';

@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { TEXT_BASE_CART, TEXT_CART_COUNT, TEXT_CART_TOTAL } from '@/lib/constants';
 import { useCartPointStore } from '@/stores/cart-point-store';
 import { useModalStore } from '@/stores/modal-store';
-import { formatPrice } from '../catalog/format';
+import { formatPrice } from '@/lib/format/numbers';
 import { useSignedIn } from '../auth/use-signed-in';
 import { CartIcon } from '@/components/icons/buying-icons';
 import { useCartInfo } from './use-cart-point';

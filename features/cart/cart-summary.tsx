@@ -9,7 +9,7 @@ import {
   TEXT_GO_TO_ORDER,
   TEXT_PRICES_INFORMATIONAL,
 } from '@/lib/constants';
-import { formatPrice } from '../catalog/format';
+import { formatPrice } from '@/lib/format/numbers';
 import styles from './cart-page.module.css';
 
 export function CartSummary({ cart }: { cart: CartList }) {

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { TEXT_BREADCRUMBS } from '@/lib/constants';
-import { breadcrumbJsonLd, JsonLd } from '../seo/json-ld';
+import { breadcrumbJsonLd, JsonLd } from '@/components/seo/json-ld';
 import styles from './breadcrumbs.module.css';
 
 export interface Crumb {

@@ -6,7 +6,7 @@ import type { SiteConfigMap } from '@/lib/api/contract/content';
 import { catalogueRoot, category as categoryEndpoint } from '@/lib/api/endpoints/catalog';
 import { serverApi } from '@/lib/api/server';
 import { getSiteConfigs } from '../site/get-site-configs';
-import { CACHE_TAGS, cachedLoad } from './cache';
+import { CACHE_TAGS, cachedLoad } from '@/lib/data/cache';
 import { listingQuery, listingState, type ListingState, type SearchParams } from './listing-params';
 
 export interface CategoryPageData {

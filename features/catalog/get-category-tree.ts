@@ -3,7 +3,7 @@ import { cache } from 'react';
 import { categoryTree } from '@/lib/api/endpoints/catalog';
 import { serverApi } from '@/lib/api/server';
 import type { CategoryTreeNode } from '@/lib/api/contract/catalog';
-import { CACHE_TAGS, cachedLoad } from './cache';
+import { CACHE_TAGS, cachedLoad } from '@/lib/data/cache';
 
 /** The category tree every page's frame and the catalogue root show; cached under `catalog`. */
 export const getCategoryTree = cache(

@@ -4,7 +4,7 @@ import type { ProductCard as Card } from '@/lib/api/contract/catalog';
 import { TEXT_ARTICLE, TEXT_MIN_QTY, TEXT_NEW_BADGE, TEXT_PACK_QTY } from '@/lib/constants';
 import { AddToCartButton } from '../cart/add-to-cart-button';
 import { FavouriteButton } from '../favourites/favourite-button';
-import { discountPercent, formatCount, formatPrice } from './format';
+import { discountPercent, formatCount, formatPrice } from '@/lib/format/numbers';
 import { StockState } from './stock-state';
 import styles from './product-card.module.css';
 

@@ -1,6 +1,6 @@
 import type { Category } from '@/lib/api/contract/catalog';
 import { CATALOGUE_PAGE_SIZE, TEXT_NOTHING_FOUND_IN_LISTING } from '@/lib/constants';
-import { productsCount } from './format';
+import { productsCount } from '@/lib/format/numbers';
 import { ListingFilters } from './listing-filters';
 import {
   currentPage,

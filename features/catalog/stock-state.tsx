@@ -1,5 +1,5 @@
 import { TEXT_IN_STOCK, TEXT_OUT_OF_STOCK } from '@/lib/constants';
-import { formatCount } from './format';
+import { formatCount } from '@/lib/format/numbers';
 import styles from './stock-state.module.css';
 
 /** "В наличии 3 840 шт" or "Нет в наличии": a wholesale buyer plans by the quantity. */

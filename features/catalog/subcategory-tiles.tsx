@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import type { Category } from '@/lib/api/contract/catalog';
-import { productsCount } from './format';
+import { productsCount } from '@/lib/format/numbers';
 import styles from './subcategory-tiles.module.css';
 
 /** The next level down: picture, name and how many products each holds. */

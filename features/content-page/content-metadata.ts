@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { pageMetadata } from '../seo/page-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 import { pagePath, type ContentPageData } from './get-content-page';
 
 export function contentMetadata(data: ContentPageData | null): Metadata {

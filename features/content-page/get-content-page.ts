@@ -4,7 +4,7 @@ import { pageSlugParamsSchema, type Page, type SiteConfigMap } from '@/lib/api/c
 import { pageExtended, pages } from '@/lib/api/endpoints/content';
 import { serverApi } from '@/lib/api/server';
 import { TEXT_HOME } from '@/lib/constants';
-import { CACHE_TAGS, cachedLoad } from '../catalog/cache';
+import { CACHE_TAGS, cachedLoad } from '@/lib/data/cache';
 import type { Crumb } from '../catalog/breadcrumbs';
 import { getSiteConfigs } from '../site/get-site-configs';
 

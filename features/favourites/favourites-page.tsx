@@ -8,11 +8,11 @@ import {
   TEXT_GO_TO_CATALOGUE,
   TEXT_LOADING,
 } from '@/lib/constants';
-import { productsCount } from '../catalog/format';
+import { productsCount } from '@/lib/format/numbers';
 import { Pagination } from '../catalog/pagination';
 import { ProductGrid } from '../catalog/product-grid';
 import { HeartIcon } from '@/components/icons/buying-icons';
-import { describeError } from '../cart/describe-error';
+import { describeError } from '@/lib/describe-error';
 import { FAVOURITES_PAGE_SIZE, favouritesPageOptions } from './favourites-queries';
 import styles from './favourites-page.module.css';
 

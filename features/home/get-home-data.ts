@@ -6,7 +6,7 @@ import type { RequestForm } from '@/lib/api/contract/feedback';
 import { feedbackSidebarForm } from '@/lib/api/endpoints/content';
 import { serverApi } from '@/lib/api/server';
 import { HOME_PRODUCTS_COUNT } from '@/lib/constants';
-import { CACHE_TAGS, cachedLoad } from '../catalog/cache';
+import { CACHE_TAGS, cachedLoad } from '@/lib/data/cache';
 import { loadListing } from '../catalog/get-category-page';
 import { getSiteConfigs } from '../site/get-site-configs';
 

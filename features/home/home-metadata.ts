@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { pageMetadata } from '../seo/page-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 import type { HomeData } from './get-home-data';
 
 /** The home page is the site itself: its title and description are the site's. */

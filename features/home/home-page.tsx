@@ -7,10 +7,10 @@ import {
   TEXT_LEAVE_REQUEST,
   TEXT_PRICES_INFORMATIONAL,
 } from '@/lib/constants';
-import { productsCount } from '../catalog/format';
+import { productsCount } from '@/lib/format/numbers';
 import { ProductGrid } from '../catalog/product-grid';
 import { SubcategoryTiles } from '../catalog/subcategory-tiles';
-import { JsonLd, organizationJsonLd } from '../seo/json-ld';
+import { JsonLd, organizationJsonLd } from '@/components/seo/json-ld';
 import type { HomeData } from './get-home-data';
 import { HomeContacts } from './home-contacts';
 import { OpenModalButton } from './open-modal-button';

@@ -5,7 +5,7 @@ import { serverApi } from '@/lib/api/server';
 import type { CategoryTreeNode } from '@/lib/api/contract/catalog';
 import type { SiteConfigMap } from '@/lib/api/contract/content';
 import type { RequestForm } from '@/lib/api/contract/feedback';
-import { CACHE_TAGS, cachedLoad } from '../catalog/cache';
+import { CACHE_TAGS, cachedLoad } from '@/lib/data/cache';
 import { getCategoryTree } from '../catalog/get-category-tree';
 import { getSiteConfigs } from '../site/get-site-configs';
 import type { NavItem } from './types';

@@ -9,7 +9,7 @@ import type { OrderStatus } from '@/lib/api/contract/user';
 import { managerOrder, managerOrderStatus } from '@/lib/api/endpoints/manager-orders';
 import { ORDER_STATUS_TITLES, TEXT_LOADING } from '@/lib/constants';
 import fields from '../account/fields.module.css';
-import { describeError } from '../cart/describe-error';
+import { describeError } from '@/lib/describe-error';
 import { OrderDetails } from './order-details';
 import { OrderRowShell } from './order-row-shell';
 import { ordersKeys } from './orders-keys';

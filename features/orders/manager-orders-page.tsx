@@ -9,7 +9,7 @@ import { ORDER_STATUSES } from '@/lib/api/contract/user';
 import { managerOrders } from '@/lib/api/endpoints/manager-orders';
 import { ORDER_STATUS_TITLES, TEXT_LOADING } from '@/lib/constants';
 import fields from '../account/fields.module.css';
-import { describeError } from '../cart/describe-error';
+import { describeError } from '@/lib/describe-error';
 import { Pagination } from '../catalog/pagination';
 import type { ManagerFilter } from './get-manager-orders';
 import { ManagerOrderRow } from './manager-order-row';

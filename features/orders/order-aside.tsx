@@ -6,7 +6,7 @@ import {
   TEXT_CART_TOTAL,
   TEXT_PRICES_INFORMATIONAL,
 } from '@/lib/constants';
-import { formatPrice } from '../catalog/format';
+import { formatPrice } from '@/lib/format/numbers';
 import styles from './order-page.module.css';
 
 /** The cart being ordered, line by line, with the total and the submit button under it. */

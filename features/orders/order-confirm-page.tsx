@@ -1,7 +1,7 @@
 import { ButtonLink } from '@/components/ui/button';
 import type { Order } from '@/lib/api/contract/buying';
 import { CheckIcon } from '@/components/icons/icons';
-import { formatDateTime } from './order-dates';
+import { formatDateTime } from '@/lib/format/date';
 import { OrderDetails } from './order-details';
 import { OrderStatusBadge } from './order-status-badge';
 import { RepeatOrderButton } from './repeat-order-button';

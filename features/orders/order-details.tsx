@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import type { Order } from '@/lib/api/contract/buying';
 import { TEXT_ARTICLE, TEXT_BASE_CART } from '@/lib/constants';
-import { formatPrice } from '../catalog/format';
-import { formatDateTime } from './order-dates';
-import { displayPhone } from './order-form-schema';
+import { formatPrice } from '@/lib/format/numbers';
+import { formatDateTime } from '@/lib/format/date';
+import { formatPhone } from '@/lib/format/phone';
 import { OrderStatusBadge } from './order-status-badge';
 import styles from './order-details.module.css';
 
@@ -69,7 +69,7 @@ export function OrderDetails({ order }: { order: Order }) {
         <div>
           <dt>Получатель</dt>
           <dd>
-            {order.recipient.name}, {displayPhone(order.recipient.phone)}, {order.recipient.email}
+            {order.recipient.name}, {formatPhone(order.recipient.phone)}, {order.recipient.email}
             {order.organization && <>, {order.organization}</>}
           </dd>
         </div>

@@ -5,6 +5,7 @@ import {
   type OrderData,
   type OrderMakeInput,
 } from '@/lib/api/contract/buying';
+import { formatPhone } from '@/lib/format/phone';
 
 /** The order page's form: the contract's rules, plus "address needed" for delivery methods that take one. */
 export function orderFormSchema(methods: OrderData['delivery_methods']) {
@@ -36,15 +37,6 @@ export function orderFormSchema(methods: OrderData['delivery_methods']) {
 export type OrderFormInput = z.input<ReturnType<typeof orderFormSchema>>;
 export type OrderForm = z.output<ReturnType<typeof orderFormSchema>>;
 
-/** "+375291234567" → "+375 (29) 123-45-67", the form the phone field's mask shows. */
-export function displayPhone(phone: string): string {
-  const by = /^\+375(\d{2})(\d{3})(\d{2})(\d{2})$/.exec(phone);
-  if (by) return `+375 (${by[1]}) ${by[2]}-${by[3]}-${by[4]}`;
-  const ru = /^\+7(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(phone);
-  if (ru) return `+7 (${ru[1]}) ${ru[2]}-${ru[3]}-${ru[4]}`;
-  return phone;
-}
-
 /** Start values: what the cart remembers, else the buyer's profile and the first choices. */
 export function orderFormDefaults(data: OrderData): OrderFormInput {
   const saved = data.cart.recipient;
@@ -54,7 +46,7 @@ export function orderFormDefaults(data: OrderData): OrderFormInput {
     data.delivery_methods[0];
   return {
     name: saved?.name ?? fallback.name,
-    phone: displayPhone(saved?.phone ?? fallback.phone),
+    phone: formatPhone(saved?.phone ?? fallback.phone),
     email: saved?.email ?? fallback.email,
     organization: saved?.organization ?? fallback.organization,
     delivery_method_id: method?.id ?? 0,

@@ -9,7 +9,7 @@ import { TEXT_EMAIL, TEXT_ORGANIZATION, TEXT_PLACE_ORDER } from '@/lib/constants
 import { Field } from '../account/field';
 import fields from '../account/fields.module.css';
 import { PhoneField } from '../auth/phone-field';
-import { formatPrice } from '../catalog/format';
+import { formatPrice } from '@/lib/format/numbers';
 import { OrderAside } from './order-aside';
 import {
   orderFormDefaults,

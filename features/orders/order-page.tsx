@@ -11,7 +11,7 @@ import {
 } from '@/lib/constants';
 import { useModalStore } from '@/stores/modal-store';
 import { orderDataOptions } from '../cart/cart-queries';
-import { describeError } from '../cart/describe-error';
+import { describeError } from '@/lib/describe-error';
 import { useCartPoint } from '../cart/use-cart-point';
 import { OrderForm } from './order-form';
 import styles from './order-page.module.css';

@@ -3,8 +3,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { OrderStatus } from '@/lib/api/contract/user';
 import { ChevronDownIcon } from '@/components/icons/icons';
-import { formatPrice } from '../catalog/format';
-import { formatDateTime } from './order-dates';
+import { formatPrice } from '@/lib/format/numbers';
+import { formatDateTime } from '@/lib/format/date';
 import { OrderStatusBadge } from './order-status-badge';
 import styles from './orders.module.css';
 

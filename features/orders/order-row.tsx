@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OrderSummary } from '@/lib/api/contract/user';
 import { TEXT_BASE_CART, TEXT_LOADING } from '@/lib/constants';
-import { describeError } from '../cart/describe-error';
+import { describeError } from '@/lib/describe-error';
 import { OrderDetails } from './order-details';
 import { OrderRowShell } from './order-row-shell';
 import { orderDetailOptions } from './orders-queries';

@@ -11,7 +11,7 @@ import {
 } from '@/lib/constants';
 import fields from '../account/fields.module.css';
 import { Pagination } from '../catalog/pagination';
-import { describeError } from '../cart/describe-error';
+import { describeError } from '@/lib/describe-error';
 import { OrderRow } from './order-row';
 import { ordersPageOptions } from './orders-queries';
 import styles from './orders.module.css';

@@ -7,7 +7,7 @@ import { callApi } from '@/lib/api/client';
 import { orderRepeat } from '@/lib/api/endpoints/buying';
 import { TEXT_BASE_CART, TEXT_REPEAT_ORDER } from '@/lib/constants';
 import { pointKey } from '../cart/cart-keys';
-import { describeError } from '../cart/describe-error';
+import { describeError } from '@/lib/describe-error';
 import { refreshCart } from '../cart/use-cart-mutations';
 import { useCartPoint } from '../cart/use-cart-point';
 import styles from './orders.module.css';

@@ -5,7 +5,7 @@ import type { SiteConfigMap } from '@/lib/api/contract/content';
 import { product as productEndpoint, productModel } from '@/lib/api/endpoints/catalog';
 import { serverApi } from '@/lib/api/server';
 import { RELATED_PRODUCTS_COUNT } from '@/lib/constants';
-import { CACHE_TAGS, cachedLoad } from '../catalog/cache';
+import { CACHE_TAGS, cachedLoad } from '@/lib/data/cache';
 import { loadListing } from '../catalog/get-category-page';
 import { getSiteConfigs } from '../site/get-site-configs';
 

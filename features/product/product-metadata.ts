@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { pageMetadata } from '../seo/page-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 import type { ProductPageData } from './get-product-page';
 
 export function productMetadata(data: ProductPageData | null): Metadata {

@@ -3,7 +3,7 @@ import type { Category } from '@/lib/api/contract/catalog';
 import { modalSearch } from '@/lib/api/endpoints/catalog';
 import { serverApi } from '@/lib/api/server';
 import { cleanSearchText } from '@/lib/search/search-text';
-import { CACHE_TAGS, cachedLoad } from '../catalog/cache';
+import { CACHE_TAGS, cachedLoad } from '@/lib/data/cache';
 import { loadListing } from '../catalog/get-category-page';
 import { listingState, type ListingState, type SearchParams } from '../catalog/listing-params';
 

@@ -16,7 +16,7 @@ import {
   TEXT_SEARCH_RESULTS_LABEL,
   TEXT_GO_TO_CATALOGUE,
 } from '@/lib/constants';
-import { formatPrice } from '../catalog/format';
+import { formatPrice } from '@/lib/format/numbers';
 import { productHref } from '../catalog/product-card';
 import styles from './search-box.module.css';
 

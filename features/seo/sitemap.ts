@@ -4,7 +4,7 @@ import { sitemap } from '@/lib/api/endpoints/catalog';
 import { serverApi } from '@/lib/api/server';
 import { WHERE_TO_BUY_PATH } from '@/lib/constants';
 import { env } from '@/lib/env';
-import { CACHE_TAGS, cachedLoad } from '../catalog/cache';
+import { CACHE_TAGS, cachedLoad } from '@/lib/data/cache';
 
 /** The protocol's limit of URLs per sitemap file; past it sitemap.xml becomes an index. */
 export const SITEMAP_FILE_MAX = 50_000;

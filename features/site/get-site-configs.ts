@@ -3,7 +3,7 @@ import { cache } from 'react';
 import { configs } from '@/lib/api/endpoints/content';
 import { serverApi } from '@/lib/api/server';
 import type { SiteConfigMap } from '@/lib/api/contract/content';
-import { CACHE_TAGS, cachedLoad } from '../catalog/cache';
+import { CACHE_TAGS, cachedLoad } from '@/lib/data/cache';
 
 /**
  * Site configs as a map, from Next's data cache (tag `content`): every page needs them, so

@@ -5,11 +5,11 @@ import { Button } from '@/components/ui/button';
 import { TEXT_BASE_CART, TEXT_LOADING, TEXT_MENU_TRADE_POINTS } from '@/lib/constants';
 import { StoreFrontIcon, CartIcon } from '@/components/icons/buying-icons';
 import { cartInfoOptions, tradePointsOptions } from '../cart/cart-queries';
-import { describeError } from '../cart/describe-error';
+import { describeError } from '@/lib/describe-error';
 import { useChooseCart } from '../cart/use-cart-mutations';
 import { useCartPoint } from '../cart/use-cart-point';
-import { formatPrice } from '../catalog/format';
-import { displayPhone } from '../orders/order-form-schema';
+import { formatPrice } from '@/lib/format/numbers';
+import { formatPhone } from '@/lib/format/phone';
 import styles from './retail-outlets.module.css';
 import { useAppRouter } from '@/lib/navigation/use-app-router';
 
@@ -49,7 +49,7 @@ function OutletCard({
       {outlet.address && <p className={styles.address}>{outlet.address}</p>}
       {outlet.phone && (
         <p className={styles.phone}>
-          <a href={`tel:${outlet.phone}`}>{displayPhone(outlet.phone)}</a>
+          <a href={`tel:${outlet.phone}`}>{formatPhone(outlet.phone)}</a>
         </p>
       )}
       <p className={styles.cart} data-testid="outlet-cart">

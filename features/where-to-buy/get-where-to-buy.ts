@@ -3,7 +3,7 @@ import { cache } from 'react';
 import type { Outlet, SiteConfigMap } from '@/lib/api/contract/content';
 import { outlets } from '@/lib/api/endpoints/content';
 import { serverApi } from '@/lib/api/server';
-import { CACHE_TAGS, cachedLoad } from '../catalog/cache';
+import { CACHE_TAGS, cachedLoad } from '@/lib/data/cache';
 import { getSiteConfigs } from '../site/get-site-configs';
 
 export interface CityOutlets {

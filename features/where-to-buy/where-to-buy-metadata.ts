@@ -1,8 +1,8 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { TEXT_WHERE_TO_BUY, WHERE_TO_BUY_PATH } from '@/lib/constants';
-import { plural } from '../catalog/format';
-import { pageMetadata } from '../seo/page-metadata';
+import { plural } from '@/lib/format/numbers';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 import type { WhereToBuyData } from './get-where-to-buy';
 
 export function whereToBuyMetadata(data: WhereToBuyData): Metadata {

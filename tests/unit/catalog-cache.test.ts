@@ -15,7 +15,7 @@ vi.mock('next/cache', () => ({
   },
 }));
 
-const { cachedLoad, CACHE_TAGS } = await import('@/features/catalog/cache');
+const { cachedLoad, CACHE_TAGS } = await import('@/lib/data/cache');
 const { handleRevalidate } = await import('@/features/catalog/revalidate');
 
 const post = (body: unknown, auth = 'Bearer s3cret-value') =>

@@ -5,7 +5,7 @@ import {
   withoutFilters,
 } from '@/features/catalog/listing-params';
 import { pageWindow } from '@/features/catalog/pagination';
-import { discountPercent, plural, formatPrice } from '@/features/catalog/format';
+import { discountPercent, plural, formatPrice } from '@/lib/format/numbers';
 
 describe('listing URL state', () => {
   it('keeps only what a listing understands, drops empty values and page 1, and sorts the keys', () => {

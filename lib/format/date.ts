@@ -6,13 +6,5 @@ const dateTime = new Intl.DateTimeFormat('ru-RU', {
   minute: '2-digit',
   timeZone: 'Europe/Minsk',
 });
-const dateOnly = new Intl.DateTimeFormat('ru-RU', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Minsk',
-});
-
 /** Times of the shop's own city, whatever the server's zone: "22.11.2026, 14:05". */
 export const formatDateTime = (iso: string): string => dateTime.format(new Date(iso));
-export const formatDate = (iso: string): string => dateOnly.format(new Date(iso));
