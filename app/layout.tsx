@@ -19,16 +19,17 @@ import { SuccessModals } from '@/features/layout/success-modals';
 import { DownloadCatalogueModal } from '@/features/price-list/download-catalogue-modal';
 import { RequestModal } from '@/features/feedback/request-modal';
 import { SearchBox } from '@/features/search/search-box';
-import { getSiteConfigs } from '@/features/site/get-site-configs';
+import { getSiteConfigs } from '@/lib/data/site-configs';
 import { siteMetadata } from '@/features/site/site-metadata';
 import { interCyrillic, interLatin } from './fonts';
+import { serverApi } from '@/lib/api/server';
 
 // Pages read the database at request time, never at build time: the embedded database
 // allows one process, and `next build` prerenders in several. Caching comes per page.
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata(): Promise<Metadata> {
-  return siteMetadata(await getSiteConfigs());
+  return siteMetadata(await getSiteConfigs(serverApi));
 }
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0f5bb5' };

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CanonicalLink } from '@/components/seo/canonical-link';
-import type { SearchParams } from '@/features/catalog/listing-params';
+import type { SearchParams } from '@/lib/catalog/listing-params';
 import { getSearchPage, SEARCH_PAGE_PATH } from '@/features/search/get-search-page';
 import { searchHeading, SearchPage } from '@/features/search/search-page';
 

@@ -1,7 +1,8 @@
 import 'server-only';
 import { cartInfo, cartList } from '@/lib/api/endpoints/buying';
-import { personalApi, personalPage } from '../account/personal-api';
+import { personalApi, personalPage } from '@/lib/data/personal-page';
 import { cartKeys, pointKey } from './cart-keys';
+import { serverApi } from '@/lib/api/server';
 
 /**
  * The cart page renders per request: the server's active cart (the one last chosen through
@@ -10,9 +11,11 @@ import { cartKeys, pointKey } from './cart-keys';
  */
 export function getCartPage() {
   return personalPage(async (qc) => {
-    const info = await personalApi(cartInfo, { query: {} });
+    const info = await personalApi(serverApi, cartInfo, { query: {} });
     const pointId = info.trade_point_id;
-    const list = await personalApi(cartList, { query: { trade_point_id: pointKey(pointId) } });
+    const list = await personalApi(serverApi, cartList, {
+      query: { trade_point_id: pointKey(pointId) },
+    });
     qc.setQueryData(cartKeys.info(pointId), info);
     qc.setQueryData(cartKeys.list(pointId), list);
     return { pointId };

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import type { CategoryPageData } from './get-category-page';
-import { currentPage } from './listing-params';
+import { currentPage } from '@/lib/catalog/listing-params';
 
 /** The category's SEO fields; later pages say their number so titles stay distinct. */
 export function categoryMetadata(data: CategoryPageData | null): Metadata {

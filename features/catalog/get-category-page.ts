@@ -1,13 +1,11 @@
 import 'server-only';
-import { cache } from 'react';
 import { slugParamSchema } from '@/lib/api/contract/common';
 import type { Category } from '@/lib/api/contract/catalog';
 import type { SiteConfigMap } from '@/lib/api/contract/content';
-import { catalogueRoot, category as categoryEndpoint } from '@/lib/api/endpoints/catalog';
 import { serverApi } from '@/lib/api/server';
-import { getSiteConfigs } from '../site/get-site-configs';
-import { CACHE_TAGS, cachedLoad } from '@/lib/data/cache';
-import { listingQuery, listingState, type ListingState, type SearchParams } from './listing-params';
+import { getSiteConfigs } from '@/lib/data/site-configs';
+import { loadListing } from '@/lib/data/listing';
+import { listingState, type ListingState, type SearchParams } from '@/lib/catalog/listing-params';
 
 export interface CategoryPageData {
   category: Category;
@@ -16,19 +14,6 @@ export interface CategoryPageData {
   basePath: string;
   configs: SiteConfigMap;
 }
-
-/** One listing from the data cache; the key is the normalised state, not the raw URL. */
-export const loadListing = cache((slug: string, stateKey: string): Promise<Category | null> => {
-  const query = listingQuery(JSON.parse(stateKey) as ListingState);
-  return cachedLoad(
-    ['listing', slug, stateKey],
-    [CACHE_TAGS.catalog, CACHE_TAGS.category(slug)],
-    () =>
-      slug
-        ? serverApi(categoryEndpoint, { params: { slug }, query })
-        : serverApi(catalogueRoot, { query }),
-  );
-});
 
 /**
  * The catalogue root (no segments) or a nested category with the listing its URL asks for;
@@ -43,8 +28,8 @@ export async function getCategoryPage(
   const state = listingState(searchParams);
   if (!state) return null;
   const [category, configs] = await Promise.all([
-    loadListing(slug, JSON.stringify(state)),
-    getSiteConfigs(),
+    loadListing(serverApi, slug, JSON.stringify(state)),
+    getSiteConfigs(serverApi),
   ]);
   if (!category) return null;
   return { category, state, basePath: slug ? `/category/${slug}/` : '/category/', configs };

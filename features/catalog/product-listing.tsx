@@ -8,7 +8,7 @@ import {
   listingHref,
   withoutFilters,
   type ListingState,
-} from './listing-params';
+} from '@/lib/catalog/listing-params';
 import { Pagination } from './pagination';
 import { ProductGrid } from './product-grid';
 import { SortLinks } from './sort-links';

@@ -6,7 +6,7 @@ import { serverApi } from '@/lib/api/server';
 import { TEXT_HOME } from '@/lib/constants';
 import { CACHE_TAGS, cachedLoad } from '@/lib/data/cache';
 import type { Crumb } from '../catalog/breadcrumbs';
-import { getSiteConfigs } from '../site/get-site-configs';
+import { getSiteConfigs } from '@/lib/data/site-configs';
 
 export interface ContentPageData {
   page: Page;
@@ -39,7 +39,7 @@ export const getContentPage = cache(async (segments: string[]): Promise<ContentP
   const [children, parent, configs] = await Promise.all([
     loadChildren(slug),
     page.parent ? loadPage(page.parent) : Promise.resolve(null),
-    getSiteConfigs(),
+    getSiteConfigs(serverApi),
   ]);
   const crumbs: Crumb[] = [
     { title: TEXT_HOME, url: '/' },

@@ -1,11 +1,12 @@
 import 'server-only';
 import { favourites } from '@/lib/api/endpoints/buying';
-import { personalApi, personalPage } from '../account/personal-api';
+import { personalApi, personalPage } from '@/lib/data/personal-page';
 import {
   FAVOURITES_PAGE_SIZE,
   favouriteIdsOptions,
   favouritesPageOptions,
 } from './favourites-queries';
+import { serverApi } from '@/lib/api/server';
 
 /** `?page=` as a positive integer; anything else is the first page. */
 export function pageParam(raw: string | string[] | undefined): number {
@@ -15,7 +16,9 @@ export function pageParam(raw: string | string[] | undefined): number {
 
 export function getFavouritesPage(page: number) {
   return personalPage(async (qc) => {
-    const data = await personalApi(favourites, { query: { page, pageSize: FAVOURITES_PAGE_SIZE } });
+    const data = await personalApi(serverApi, favourites, {
+      query: { page, pageSize: FAVOURITES_PAGE_SIZE },
+    });
     qc.setQueryData(favouritesPageOptions(page).queryKey, data);
     // The same answer carries every favourite id: the hearts need no second call.
     qc.setQueryData(favouriteIdsOptions().queryKey, data);

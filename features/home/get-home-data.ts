@@ -7,8 +7,8 @@ import { feedbackSidebarForm } from '@/lib/api/endpoints/content';
 import { serverApi } from '@/lib/api/server';
 import { HOME_PRODUCTS_COUNT } from '@/lib/constants';
 import { CACHE_TAGS, cachedLoad } from '@/lib/data/cache';
-import { loadListing } from '../catalog/get-category-page';
-import { getSiteConfigs } from '../site/get-site-configs';
+import { loadListing } from '@/lib/data/listing';
+import { getSiteConfigs } from '@/lib/data/site-configs';
 
 export interface HomeData {
   categories: Category['children'];
@@ -38,9 +38,9 @@ async function loadRequestForm(): Promise<RequestForm | null> {
  */
 export const getHomeData = cache(async (): Promise<HomeData> => {
   const [root, fresh, configs, requestForm] = await Promise.all([
-    loadListing('', JSON.stringify({})),
-    loadListing('', JSON.stringify({ sort: 'new' })),
-    getSiteConfigs(),
+    loadListing(serverApi, '', JSON.stringify({})),
+    loadListing(serverApi, '', JSON.stringify({ sort: 'new' })),
+    getSiteConfigs(serverApi),
     loadRequestForm(),
   ]);
   return {

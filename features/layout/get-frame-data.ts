@@ -6,8 +6,8 @@ import type { CategoryTreeNode } from '@/lib/api/contract/catalog';
 import type { SiteConfigMap } from '@/lib/api/contract/content';
 import type { RequestForm } from '@/lib/api/contract/feedback';
 import { CACHE_TAGS, cachedLoad } from '@/lib/data/cache';
-import { getCategoryTree } from '../catalog/get-category-tree';
-import { getSiteConfigs } from '../site/get-site-configs';
+import { getCategoryTree } from './get-category-tree';
+import { getSiteConfigs } from '@/lib/data/site-configs';
 import type { NavItem } from './types';
 
 export interface FrameData {
@@ -60,7 +60,7 @@ async function loadRequestForm(): Promise<RequestForm | null> {
  */
 export const getFrameData = cache(async (): Promise<FrameData> => {
   const [configs, nav, tree, requestForm] = await Promise.all([
-    getSiteConfigs(),
+    getSiteConfigs(serverApi),
     loadNav(),
     loadTree(),
     loadRequestForm(),

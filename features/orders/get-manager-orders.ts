@@ -3,8 +3,9 @@ import { notFound } from 'next/navigation';
 import { ORDER_STATUSES, type OrderStatus } from '@/lib/api/contract/user';
 import { managerOrders } from '@/lib/api/endpoints/manager-orders';
 import { ApiRequestError } from '@/lib/api/errors';
-import { personalApi, personalPage } from '../account/personal-api';
+import { personalApi, personalPage } from '@/lib/data/personal-page';
 import { ordersKeys } from './orders-keys';
+import { serverApi } from '@/lib/api/server';
 
 type Raw = string | string[] | undefined;
 const first = (v: Raw) => (Array.isArray(v) ? v[0] : v);
@@ -29,7 +30,7 @@ export function managerFilter(q: { page?: Raw; status?: Raw; query?: Raw }): Man
 export function getManagerOrders(f: ManagerFilter) {
   return personalPage(async (qc) => {
     try {
-      const data = await personalApi(managerOrders, {
+      const data = await personalApi(serverApi, managerOrders, {
         query: { page: f.page, status: f.status || undefined, query: f.query || undefined },
       });
       qc.setQueryData(ordersKeys.manager(f.page, f.status, f.query), data);

@@ -1,7 +1,8 @@
 import 'server-only';
 import { orderConfirm } from '@/lib/api/endpoints/buying';
 import { ApiRequestError } from '@/lib/api/errors';
-import { personalApi, personalPage } from '../account/personal-api';
+import { personalApi, personalPage } from '@/lib/data/personal-page';
+import { serverApi } from '@/lib/api/server';
 
 /** /order/confirm/{id}/: the buyer's own order, or null (404) for anything else. */
 export function getOrderConfirm(rawId: string) {
@@ -9,7 +10,7 @@ export function getOrderConfirm(rawId: string) {
   return personalPage(async () => {
     if (!/^\d{1,9}$/.test(rawId) || id <= 0) return { order: null };
     try {
-      return { order: await personalApi(orderConfirm, { params: { id } }) };
+      return { order: await personalApi(serverApi, orderConfirm, { params: { id } }) };
     } catch (error) {
       if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400))
         return { order: null };

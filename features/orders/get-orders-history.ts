@@ -1,7 +1,8 @@
 import 'server-only';
 import { personalOrders } from '@/lib/api/endpoints/auth';
-import { personalApi, personalPage } from '../account/personal-api';
+import { personalApi, personalPage } from '@/lib/data/personal-page';
 import { ordersKeys } from './orders-keys';
+import { serverApi } from '@/lib/api/server';
 
 type Raw = string | string[] | undefined;
 const first = (v: Raw) => (Array.isArray(v) ? v[0] : v);
@@ -17,7 +18,7 @@ export function historyParams(query: { page?: Raw; organization?: Raw }) {
 
 export function getOrdersHistory(page: number, organization: string) {
   return personalPage(async (qc) => {
-    const data = await personalApi(personalOrders, {
+    const data = await personalApi(serverApi, personalOrders, {
       query: { page, organization: organization || undefined },
     });
     qc.setQueryData(ordersKeys.page(page, organization), data);

@@ -6,8 +6,8 @@ import { product as productEndpoint, productModel } from '@/lib/api/endpoints/ca
 import { serverApi } from '@/lib/api/server';
 import { RELATED_PRODUCTS_COUNT } from '@/lib/constants';
 import { CACHE_TAGS, cachedLoad } from '@/lib/data/cache';
-import { loadListing } from '../catalog/get-category-page';
-import { getSiteConfigs } from '../site/get-site-configs';
+import { loadListing } from '@/lib/data/listing';
+import { getSiteConfigs } from '@/lib/data/site-configs';
 
 export interface ProductPageData {
   product: Product;
@@ -42,8 +42,8 @@ export const getProductPage = cache(async (slug: string): Promise<ProductPageDat
   if (!product) return null;
   const [variants, listing, configs] = await Promise.all([
     loadVariants(product.model_id),
-    loadListing(product.category.full_slug, JSON.stringify({})),
-    getSiteConfigs(),
+    loadListing(serverApi, product.category.full_slug, JSON.stringify({})),
+    getSiteConfigs(serverApi),
   ]);
   const related = (listing?.products.results ?? [])
     .filter((p) => p.id !== product.id)

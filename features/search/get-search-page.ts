@@ -4,8 +4,8 @@ import { modalSearch } from '@/lib/api/endpoints/catalog';
 import { serverApi } from '@/lib/api/server';
 import { cleanSearchText } from '@/lib/search/search-text';
 import { CACHE_TAGS, cachedLoad } from '@/lib/data/cache';
-import { loadListing } from '../catalog/get-category-page';
-import { listingState, type ListingState, type SearchParams } from '../catalog/listing-params';
+import { loadListing } from '@/lib/data/listing';
+import { listingState, type ListingState, type SearchParams } from '@/lib/catalog/listing-params';
 
 export const SEARCH_PAGE_PATH = '/search/';
 
@@ -32,7 +32,7 @@ export async function getSearchPage(searchParams: SearchParams): Promise<SearchP
   const state: ListingState = query ? { ...rest, query } : rest;
   if (!query) return { query, corrected: null, state, listing: null };
   const [listing, understood] = await Promise.all([
-    loadListing('', JSON.stringify(state)),
+    loadListing(serverApi, '', JSON.stringify(state)),
     cachedLoad(['modal-search', query], [CACHE_TAGS.catalog], () =>
       serverApi(modalSearch, { query: { query } }),
     ),

@@ -1,14 +1,15 @@
 import 'server-only';
 import { cartInfo, tradePoints } from '@/lib/api/endpoints/buying';
-import { personalApi, personalPage } from '../account/personal-api';
+import { personalApi, personalPage } from '@/lib/data/personal-page';
 import { cartKeys, TRADE_POINTS_KEY } from '../cart/cart-keys';
+import { serverApi } from '@/lib/api/server';
 
 /** /user/retail-outlets/: the buyer's trade points with their carts, and the base cart. */
 export function getRetailOutlets() {
   return personalPage(async (qc) => {
     const [points, base] = await Promise.all([
-      personalApi(tradePoints, {}),
-      personalApi(cartInfo, { query: { trade_point_id: 0 } }),
+      personalApi(serverApi, tradePoints, {}),
+      personalApi(serverApi, cartInfo, { query: { trade_point_id: 0 } }),
     ]);
     qc.setQueryData(TRADE_POINTS_KEY, points);
     qc.setQueryData(cartKeys.info(null), base);

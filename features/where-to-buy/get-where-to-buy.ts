@@ -4,7 +4,7 @@ import type { Outlet, SiteConfigMap } from '@/lib/api/contract/content';
 import { outlets } from '@/lib/api/endpoints/content';
 import { serverApi } from '@/lib/api/server';
 import { CACHE_TAGS, cachedLoad } from '@/lib/data/cache';
-import { getSiteConfigs } from '../site/get-site-configs';
+import { getSiteConfigs } from '@/lib/data/site-configs';
 
 export interface CityOutlets {
   city: string;
@@ -21,7 +21,7 @@ export interface WhereToBuyData {
 export const getWhereToBuy = cache(async (): Promise<WhereToBuyData> => {
   const [list, configs] = await Promise.all([
     cachedLoad(['outlets'], [CACHE_TAGS.outlets, CACHE_TAGS.content], () => serverApi(outlets, {})),
-    getSiteConfigs(),
+    getSiteConfigs(serverApi),
   ]);
   const byCity = new Map<string, Outlet[]>();
   for (const o of list ?? []) byCity.set(o.city, [...(byCity.get(o.city) ?? []), o]);

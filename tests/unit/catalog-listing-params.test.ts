@@ -3,7 +3,7 @@ import {
   listingQuery,
   listingState,
   withoutFilters,
-} from '@/features/catalog/listing-params';
+} from '@/lib/catalog/listing-params';
 import { pageWindow } from '@/features/catalog/pagination';
 import { discountPercent, plural, formatPrice } from '@/lib/format/numbers';
 

@@ -15,7 +15,7 @@ vi.mock('next/cache', () => ({
   },
 }));
 // The catalogue's own cached loader (Next's data cache) stands in for the tree call.
-vi.mock('@/features/catalog/get-category-tree', () => ({
+vi.mock('@/features/layout/get-category-tree', () => ({
   getCategoryTree: () => getCategoryTree() as unknown,
 }));
 

@@ -4,7 +4,7 @@ import { CanonicalLink } from '@/components/seo/canonical-link';
 import { categoryMetadata } from '@/features/catalog/category-metadata';
 import { CategoryPage } from '@/features/catalog/category-page';
 import { getCategoryPage } from '@/features/catalog/get-category-page';
-import type { SearchParams } from '@/features/catalog/listing-params';
+import type { SearchParams } from '@/lib/catalog/listing-params';
 
 interface Props {
   params: Promise<{ slug: string[] }>;

@@ -2,8 +2,8 @@ import 'server-only';
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import type { AnyEndpoint, EndpointInput, EndpointResponse } from '@/lib/api/endpoint';
 import { ApiRequestError } from '@/lib/api/errors';
-import { serverApi } from '@/lib/api/server';
 import { visitorAuthHeaders } from '@/lib/session/request-auth';
+import type { ServerApi } from './server-api';
 
 /** Thrown when the visitor has no live session: the page shows the sign-in prompt instead. */
 export class SignedOut extends Error {}
@@ -13,6 +13,7 @@ export class SignedOut extends Error {}
  * Bearer (proxy.ts has refreshed an expiring token on this very request).
  */
 export async function personalApi<E extends AnyEndpoint>(
+  serverApi: ServerApi,
   e: E,
   input: EndpointInput<E>,
 ): Promise<EndpointResponse<E>> {
