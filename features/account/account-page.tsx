@@ -1,7 +1,7 @@
 'use client';
 
 import { TEXT_LOADING, TEXT_MENU_MY_DATA } from '@/lib/constants';
-import { useCurrentUser } from '../auth/use-current-user';
+import { useCurrentUser } from '@/components/session/use-current-user';
 import { describeError } from '@/lib/describe-error';
 import { filledCount } from './account-form-schema';
 import { PasswordForm } from './password-form';

@@ -2,13 +2,12 @@ import 'server-only';
 import { personal } from '@/lib/api/endpoints/auth';
 import { personalApi, personalPage } from '@/lib/data/personal-page';
 import { serverApi } from '@/lib/api/server';
+import { CURRENT_USER_KEY } from '@/lib/account/current-user-key';
 
-/** The key of features/auth/use-current-user.ts (a client module, so not importable here). */
-export const CURRENT_USER_QUERY_KEY = ['user', 'personal'] as const;
-
+/** The account page's data: the user prefetched under the key the profile menu reads too. */
 export function getAccountPage() {
   return personalPage(async (qc) => {
-    qc.setQueryData(CURRENT_USER_QUERY_KEY, await personalApi(serverApi, personal, {}));
+    qc.setQueryData(CURRENT_USER_KEY, await personalApi(serverApi, personal, {}));
     return {};
   });
 }

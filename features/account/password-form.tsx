@@ -8,9 +8,9 @@ import { setPasswordSchema } from '@/lib/api/contract/auth';
 import { setPassword } from '@/lib/api/endpoints/auth';
 import { ApiRequestError, errorMessages, fieldErrors } from '@/lib/api/errors';
 import { callSessionEndpoint } from '@/lib/session/browser';
-import { PasswordInput } from '../auth/password-input';
-import { Field } from './field';
-import fields from './fields.module.css';
+import { PasswordInput } from '@/components/form/password-input';
+import { Field } from '@/components/form/field';
+import fields from '@/components/form/fields.module.css';
 import styles from './account-page.module.css';
 
 interface Values {

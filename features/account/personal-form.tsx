@@ -9,8 +9,8 @@ import { callApi } from '@/lib/api/client';
 import type { User } from '@/lib/api/contract/user';
 import { personalUpdate } from '@/lib/api/endpoints/auth';
 import { ApiRequestError, errorMessages, fieldErrors } from '@/lib/api/errors';
-import { CURRENT_USER_KEY } from '../auth/use-current-user';
-import { PhoneField } from '../auth/phone-field';
+import { CURRENT_USER_KEY } from '@/lib/account/current-user-key';
+import { PhoneField } from '@/components/form/phone-field';
 import {
   accountDefaults,
   accountFormSchema,
@@ -18,8 +18,8 @@ import {
   type AccountField,
   type AccountForm,
 } from './account-form-schema';
-import { Field } from './field';
-import fields from './fields.module.css';
+import { Field } from '@/components/form/field';
+import fields from '@/components/form/fields.module.css';
 import styles from './account-page.module.css';
 import { TEXT_EMAIL, TEXT_FIRST_NAME } from '@/lib/constants';
 

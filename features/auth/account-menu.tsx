@@ -16,8 +16,8 @@ import {
 } from '@/lib/constants';
 import { notifySessionChange } from '@/lib/session/browser';
 import { useModalStore } from '@/stores/modal-store';
-import { useCurrentUser } from './use-current-user';
-import { useSignedIn } from './use-signed-in';
+import { useCurrentUser } from '@/components/session/use-current-user';
+import { useSignedIn } from '@/components/session/use-signed-in';
 import { reloadPage } from './reload';
 import styles from './account-menu.module.css';
 

@@ -26,7 +26,7 @@ import {
   submitCode,
   type CodeFlow,
 } from './code-flow';
-import { FormErrors } from './form-errors';
+import { FormErrors } from '@/components/form/form-errors';
 import { NewPasswordForm } from './new-password-form';
 import { formatCountdown, useCountdown } from './use-countdown';
 import { reloadPage } from './reload';

@@ -13,8 +13,8 @@ import {
   TEXT_SAVE_PASSWORD,
 } from '@/lib/constants';
 import { callSessionEndpoint } from '@/lib/session/browser';
-import { FormErrors } from './form-errors';
-import { PasswordInput } from './password-input';
+import { FormErrors } from '@/components/form/form-errors';
+import { PasswordInput } from '@/components/form/password-input';
 import { reloadPage } from './reload';
 import styles from './auth.module.css';
 

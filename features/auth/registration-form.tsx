@@ -19,14 +19,14 @@ import {
 } from '@/lib/constants';
 import { useModalStore } from '@/stores/modal-store';
 import { CompanyField } from './company-field';
-import { FormErrors } from './form-errors';
+import { FormErrors } from '@/components/form/form-errors';
 import {
   registrationFormSchema,
   toRegistrationBody,
   type RegistrationForm as Values,
   type RegistrationFormInput as Input,
 } from './form-schemas';
-import { PhoneField } from './phone-field';
+import { PhoneField } from '@/components/form/phone-field';
 import { PolicyCheckbox } from './policy-checkbox';
 import authStyles from './auth.module.css';
 import styles from './registration.module.css';

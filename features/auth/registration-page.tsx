@@ -11,7 +11,7 @@ import {
 import { useModalStore } from '@/stores/modal-store';
 import { RegistrationForm } from './registration-form';
 import { usePolicyLinks } from './use-policy-links';
-import { useSignedIn } from './use-signed-in';
+import { useSignedIn } from '@/components/session/use-signed-in';
 import styles from './registration.module.css';
 
 const STEPS = [

@@ -23,9 +23,9 @@ import {
 import { callSessionEndpoint } from '@/lib/session/browser';
 import { useModalStore } from '@/stores/modal-store';
 import { requestCodeFor, type CodeFlow } from './code-flow';
-import { FormErrors } from './form-errors';
+import { FormErrors } from '@/components/form/form-errors';
 import { signInFormSchema, type SignInFormInput } from './form-schemas';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '@/components/form/password-input';
 import { PolicyCheckbox } from './policy-checkbox';
 import { usePolicyLinks } from './use-policy-links';
 import { reloadPage } from './reload';

@@ -11,12 +11,12 @@ import {
   TEXT_IN_CART,
   TEXT_OUT_OF_STOCK,
 } from '@/lib/constants';
-import { requireSignIn } from '../auth/require-sign-in';
+import { requireSignIn } from '@/components/session/require-sign-in';
 import { CartIcon } from '@/components/icons/buying-icons';
 import { CheckIcon } from '@/components/icons/icons';
 import { QuantityStepper, type QuantityRules } from './quantity-stepper';
 import { useCartChange } from './use-cart-mutations';
-import { useCartInfo } from './use-cart-point';
+import { useCartInfo } from '@/components/cart/use-cart-point';
 import styles from './add-to-cart-button.module.css';
 
 /** The stepper's bounds for a product: its minimum, its pack, what is in stock. */

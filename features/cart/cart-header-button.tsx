@@ -3,11 +3,11 @@
 import Link from 'next/link';
 import { TEXT_CART, TEXT_CHOOSE_CART } from '@/lib/constants';
 import { useModalStore } from '@/stores/modal-store';
-import { requireSignIn } from '../auth/require-sign-in';
+import { requireSignIn } from '@/components/session/require-sign-in';
 import { CartIcon } from '@/components/icons/buying-icons';
 import { ChevronDownIcon } from '@/components/icons/icons';
-import { useCartInfo } from './use-cart-point';
-import styles from './header-buttons.module.css';
+import { useCartInfo } from '@/components/cart/use-cart-point';
+import styles from '@/components/ui/header-buttons.module.css';
 
 /**
  * Spec §2.4: the cart button with a dot when the chosen cart has items, and an arrow that

@@ -13,11 +13,11 @@ import {
 } from '@/lib/constants';
 import { useModalStore } from '@/stores/modal-store';
 import { formatPrice } from '@/lib/format/numbers';
-import { useSignedIn } from '../auth/use-signed-in';
-import { cartInfoOptions, tradePointsOptions } from './cart-queries';
+import { useSignedIn } from '@/components/session/use-signed-in';
+import { cartInfoOptions, tradePointsOptions } from '@/lib/cart/cart-queries';
 import { describeError } from '@/lib/describe-error';
-import { useChooseCart } from './use-cart-mutations';
-import { useCartPoint } from './use-cart-point';
+import { useChooseCart } from '@/components/cart/use-choose-cart';
+import { useCartPoint } from '@/components/cart/use-cart-point';
 import styles from './cart-modals.module.css';
 
 const cartState = (count: number, total: string) =>

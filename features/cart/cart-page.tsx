@@ -15,10 +15,10 @@ import { useModalStore } from '@/stores/modal-store';
 import { CartIcon } from '@/components/icons/buying-icons';
 import { CartLineRow } from './cart-line';
 import { CartSummary } from './cart-summary';
-import { cartListOptions } from './cart-queries';
+import { cartListOptions } from '@/lib/cart/cart-queries';
 import { describeError } from '@/lib/describe-error';
 import { useClearCart } from './use-cart-mutations';
-import { useCartPoint } from './use-cart-point';
+import { useCartPoint } from '@/components/cart/use-cart-point';
 import styles from './cart-page.module.css';
 
 function ClearCart({ pointId }: { pointId: number | null }) {

@@ -7,9 +7,9 @@ import { TEXT_BASE_CART, TEXT_CART_COUNT, TEXT_CART_TOTAL } from '@/lib/constant
 import { useCartPointStore } from '@/stores/cart-point-store';
 import { useModalStore } from '@/stores/modal-store';
 import { formatPrice } from '@/lib/format/numbers';
-import { useSignedIn } from '../auth/use-signed-in';
+import { useSignedIn } from '@/components/session/use-signed-in';
 import { CartIcon } from '@/components/icons/buying-icons';
-import { useCartInfo } from './use-cart-point';
+import { useCartInfo } from '@/components/cart/use-cart-point';
 import styles from './cart-strip.module.css';
 
 const STRIP_PATHS = ['/cart', '/category', '/product'];

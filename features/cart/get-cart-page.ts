@@ -1,7 +1,7 @@
 import 'server-only';
 import { cartInfo, cartList } from '@/lib/api/endpoints/buying';
 import { personalApi, personalPage } from '@/lib/data/personal-page';
-import { cartKeys, pointKey } from './cart-keys';
+import { cartKeys, pointKey } from '@/lib/cart/cart-keys';
 import { serverApi } from '@/lib/api/server';
 
 /**

@@ -1,19 +1,12 @@
 'use client';
 
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/client';
 import type { CartInfo, CartList } from '@/lib/api/contract/buying';
-import {
-  cartAdd,
-  cartClear,
-  cartRemove,
-  cartTradePoint,
-  cartUpdate,
-} from '@/lib/api/endpoints/buying';
-import { useCartPointStore } from '@/stores/cart-point-store';
-import { cartKeys, pointKey, TRADE_POINTS_KEY } from './cart-keys';
+import { cartAdd, cartClear, cartRemove, cartUpdate } from '@/lib/api/endpoints/buying';
+import { cartKeys, pointKey } from '@/lib/cart/cart-keys';
 import { applyToInfo, applyToList, type CartChange } from './cart-optimistic';
-import { cartInfoOptions, cartListOptions, orderDataOptions } from './cart-queries';
+import { refreshCart } from '@/lib/cart/cart-queries';
 
 function send(change: CartChange, pointId: number | null): Promise<CartInfo> {
   const trade_point_id = pointKey(pointId);
@@ -26,14 +19,6 @@ function send(change: CartChange, pointId: number | null): Promise<CartInfo> {
       body: { product_id: change.productId, quantity: change.quantity, trade_point_id },
     });
   return callApi(cartRemove, { body: { product_id: change.productId, trade_point_id } });
-}
-
-/** After any cart change: the strip, the dot, the cart and order pages and the picker agree. */
-export function refreshCart(qc: QueryClient, pointId: number | null): Promise<unknown> {
-  return Promise.all([
-    qc.invalidateQueries({ queryKey: cartKeys.point(pointId) }),
-    qc.invalidateQueries({ queryKey: TRADE_POINTS_KEY }),
-  ]);
 }
 
 /** Add, set or remove a line of the given cart, shown at once and rolled back on refusal. */
@@ -65,31 +50,5 @@ export function useClearCart(pointId: number | null) {
       callApi(cartClear, { query: { trade_point_id: pointKey(pointId) }, body: {} }),
     onSuccess: (info) => qc.setQueryData(cartKeys.info(pointId), info),
     onSettled: () => refreshCart(qc, pointId),
-  });
-}
-
-/**
- * Spec §4: confirming a cart tells the server, then loads cart info, cart list and order
- * data, and shows the strip. A failure is rethrown (the caller shows it) and the pending
- * flag of the mutation clears by itself.
- */
-export function useChooseCart() {
-  const qc = useQueryClient();
-  const choose = useCartPointStore((s) => s.choose);
-  const setStripForced = useCartPointStore((s) => s.setStripForced);
-  return useMutation({
-    mutationFn: async (pointId: number | null) => {
-      await callApi(cartTradePoint, { params: { id: pointKey(pointId) } });
-      choose(pointId);
-      await Promise.all([
-        qc.fetchQuery(cartInfoOptions(pointId)),
-        qc.fetchQuery(cartListOptions(pointId)),
-        qc.fetchQuery(orderDataOptions(pointId)),
-      ]);
-    },
-    onSuccess: () => {
-      setStripForced(true);
-      return qc.invalidateQueries({ queryKey: TRADE_POINTS_KEY });
-    },
   });
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { requireSignIn } from '../auth/require-sign-in';
+import { requireSignIn } from '@/components/session/require-sign-in';
 import { HeartIcon } from '@/components/icons/buying-icons';
 import { useFavouriteIds, useToggleFavourite } from './use-favourites';
 import styles from './favourite-button.module.css';

@@ -2,9 +2,9 @@
 
 import Link from 'next/link';
 import { TEXT_FAVOURITES } from '@/lib/constants';
-import { requireSignIn } from '../auth/require-sign-in';
+import { requireSignIn } from '@/components/session/require-sign-in';
 import { HeartIcon } from '@/components/icons/buying-icons';
-import styles from '../cart/header-buttons.module.css';
+import styles from '@/components/ui/header-buttons.module.css';
 import { useFavouriteIds } from './use-favourites';
 
 /** Spec §2.4: the favourites button; the count shows how many products are kept. */

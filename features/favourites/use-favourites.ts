@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/client';
 import type { Favourites } from '@/lib/api/contract/buying';
 import { favouriteAdd, favouriteRemove } from '@/lib/api/endpoints/buying';
-import { useSignedIn } from '../auth/use-signed-in';
+import { useSignedIn } from '@/components/session/use-signed-in';
 import { FAVOURITES_KEY, favouriteIdsOptions } from './favourites-queries';
 
 export function useFavouriteIds() {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cartInfo, orderData } from '@/lib/api/endpoints/buying';
 import { personalApi, personalPage } from '@/lib/data/personal-page';
-import { cartKeys, pointKey } from '../cart/cart-keys';
+import { cartKeys, pointKey } from '@/lib/cart/cart-keys';
 import { serverApi } from '@/lib/api/server';
 
 /** /order/: the server's active cart with its order data, as the cart page does. */

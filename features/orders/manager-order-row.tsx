@@ -8,7 +8,7 @@ import type { ManagerOrderSummary } from '@/lib/api/contract/manager-orders';
 import type { OrderStatus } from '@/lib/api/contract/user';
 import { managerOrder, managerOrderStatus } from '@/lib/api/endpoints/manager-orders';
 import { ORDER_STATUS_TITLES, TEXT_LOADING } from '@/lib/constants';
-import fields from '../account/fields.module.css';
+import fields from '@/components/form/fields.module.css';
 import { describeError } from '@/lib/describe-error';
 import { OrderDetails } from './order-details';
 import { OrderRowShell } from './order-row-shell';

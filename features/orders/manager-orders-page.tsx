@@ -8,7 +8,7 @@ import { MANAGER_ORDERS_PAGE_SIZE } from '@/lib/api/contract/manager-orders';
 import { ORDER_STATUSES } from '@/lib/api/contract/user';
 import { managerOrders } from '@/lib/api/endpoints/manager-orders';
 import { ORDER_STATUS_TITLES, TEXT_LOADING } from '@/lib/constants';
-import fields from '../account/fields.module.css';
+import fields from '@/components/form/fields.module.css';
 import { describeError } from '@/lib/describe-error';
 import { Pagination } from '../catalog/pagination';
 import type { ManagerFilter } from './get-manager-orders';

@@ -6,9 +6,9 @@ import { Button } from '@/components/ui/button';
 import { recipientSchema, type OrderData } from '@/lib/api/contract/buying';
 import { ApiRequestError, errorMessages, fieldErrors } from '@/lib/api/errors';
 import { TEXT_EMAIL, TEXT_ORGANIZATION, TEXT_PLACE_ORDER } from '@/lib/constants';
-import { Field } from '../account/field';
-import fields from '../account/fields.module.css';
-import { PhoneField } from '../auth/phone-field';
+import { Field } from '@/components/form/field';
+import fields from '@/components/form/fields.module.css';
+import { PhoneField } from '@/components/form/phone-field';
 import { formatPrice } from '@/lib/format/numbers';
 import { OrderAside } from './order-aside';
 import {

@@ -10,9 +10,9 @@ import {
   TEXT_PLACE_ORDER,
 } from '@/lib/constants';
 import { useModalStore } from '@/stores/modal-store';
-import { orderDataOptions } from '../cart/cart-queries';
+import { orderDataOptions } from '@/lib/cart/cart-queries';
 import { describeError } from '@/lib/describe-error';
-import { useCartPoint } from '../cart/use-cart-point';
+import { useCartPoint } from '@/components/cart/use-cart-point';
 import { OrderForm } from './order-form';
 import styles from './order-page.module.css';
 

@@ -9,7 +9,7 @@ import {
   TEXT_MENU_ORDERS,
   TEXT_ORGANIZATION,
 } from '@/lib/constants';
-import fields from '../account/fields.module.css';
+import fields from '@/components/form/fields.module.css';
 import { Pagination } from '../catalog/pagination';
 import { describeError } from '@/lib/describe-error';
 import { OrderRow } from './order-row';

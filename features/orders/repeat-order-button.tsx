@@ -6,10 +6,10 @@ import { Button } from '@/components/ui/button';
 import { callApi } from '@/lib/api/client';
 import { orderRepeat } from '@/lib/api/endpoints/buying';
 import { TEXT_BASE_CART, TEXT_REPEAT_ORDER } from '@/lib/constants';
-import { pointKey } from '../cart/cart-keys';
+import { pointKey } from '@/lib/cart/cart-keys';
 import { describeError } from '@/lib/describe-error';
-import { refreshCart } from '../cart/use-cart-mutations';
-import { useCartPoint } from '../cart/use-cart-point';
+import { refreshCart } from '@/lib/cart/cart-queries';
+import { useCartPoint } from '@/components/cart/use-cart-point';
 import styles from './orders.module.css';
 
 /** Puts the order's lines into the chosen cart and says what happened, line by line if needed. */

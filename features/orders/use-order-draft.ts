@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { callApi } from '@/lib/api/client';
 import type { PaymentMethod, Recipient } from '@/lib/api/contract/buying';
 import { cartDelivery, cartPayment, cartRecipient } from '@/lib/api/endpoints/buying';
-import { cartKeys, pointKey } from '../cart/cart-keys';
+import { cartKeys, pointKey } from '@/lib/cart/cart-keys';
 
 /**
  * The cart remembers the recipient, delivery and payment as the buyer fills the form

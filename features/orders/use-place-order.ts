@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { callApi } from '@/lib/api/client';
 import { IDEMPOTENCY_KEY_HEADER, type OrderMakeInput } from '@/lib/api/contract/buying';
 import { orderMake } from '@/lib/api/endpoints/buying';
-import { refreshCart } from '../cart/use-cart-mutations';
+import { refreshCart } from '@/lib/cart/cart-queries';
 import { ordersKeys } from './orders-keys';
 import { useAppRouter } from '@/lib/navigation/use-app-router';
 

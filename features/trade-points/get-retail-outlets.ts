@@ -1,7 +1,7 @@
 import 'server-only';
 import { cartInfo, tradePoints } from '@/lib/api/endpoints/buying';
 import { personalApi, personalPage } from '@/lib/data/personal-page';
-import { cartKeys, TRADE_POINTS_KEY } from '../cart/cart-keys';
+import { cartKeys, TRADE_POINTS_KEY } from '@/lib/cart/cart-keys';
 import { serverApi } from '@/lib/api/server';
 
 /** /user/retail-outlets/: the buyer's trade points with their carts, and the base cart. */

@@ -7,8 +7,10 @@ import type { OrderData } from '@/lib/api/contract/buying';
 import { cartDelivery, cartPayment, cartRecipient, orderMake } from '@/lib/api/endpoints/buying';
 import { personal, personalUpdate } from '@/lib/api/endpoints/auth';
 import { AccountPage } from '@/features/account/account-page';
-import { CURRENT_USER_QUERY_KEY } from '@/features/account/get-account-page';
-import { CURRENT_USER_KEY } from '@/features/auth/use-current-user';
+import {
+  CURRENT_USER_KEY,
+  CURRENT_USER_KEY as CURRENT_USER_QUERY_KEY,
+} from '@/lib/account/current-user-key';
 import { OrderForm } from '@/features/orders/order-form';
 import { mockEndpoint } from '@/mocks/endpoint-handler';
 import { mockServer } from '@/mocks/server';

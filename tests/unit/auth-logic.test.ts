@@ -1,6 +1,6 @@
 import { formatCountdown } from '@/features/auth/use-countdown';
 import { registrationFormSchema, toRegistrationBody } from '@/features/auth/form-schemas';
-import { splitPhone } from '@/features/auth/phone-field';
+import { splitPhone } from '@/components/form/phone-field';
 import { passwordProblem } from '@/server/auth/password-policy';
 import { hashCode } from '@/server/auth/codes';
 import { TtlCache } from '@/server/companies/cache';

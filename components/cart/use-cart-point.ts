@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiRequestError } from '@/lib/api/errors';
 import { useCartPointStore } from '@/stores/cart-point-store';
-import { useSignedIn } from '../auth/use-signed-in';
-import { cartInfoOptions } from './cart-queries';
+import { useSignedIn } from '@/components/session/use-signed-in';
+import { cartInfoOptions } from '@/lib/cart/cart-queries';
 
 /**
  * The chosen cart, restored from localStorage.pointId after hydration. A page rendered on

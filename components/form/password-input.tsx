@@ -2,7 +2,7 @@
 
 import { useState, type InputHTMLAttributes, type Ref } from 'react';
 import { TEXT_HIDE_PASSWORD, TEXT_SHOW_PASSWORD } from '@/lib/constants';
-import styles from './auth.module.css';
+import styles from './password-input.module.css';
 
 type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   ref?: Ref<HTMLInputElement>;

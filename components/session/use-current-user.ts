@@ -3,9 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/client';
 import { personal } from '@/lib/api/endpoints/auth';
+import { CURRENT_USER_KEY } from '@/lib/account/current-user-key';
 import { useSignedIn } from './use-signed-in';
-
-export const CURRENT_USER_KEY = ['user', 'personal'] as const;
 
 /** The signed-in user (initials, role, status); nothing for a guest. */
 export function useCurrentUser() {

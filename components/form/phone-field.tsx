@@ -2,7 +2,7 @@
 
 import { IMaskInput } from 'react-imask';
 import { DEFAULT_PHONE_COUNTRY_CODE, PHONE_COUNTRY_CODES, PHONE_MASKS } from '@/lib/constants';
-import styles from './registration.module.css';
+import styles from './phone-field.module.css';
 
 type Country = (typeof PHONE_COUNTRY_CODES)[number];
 

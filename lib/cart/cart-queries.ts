@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/client';
 import { cartInfo, cartList, orderData, tradePoints } from '@/lib/api/endpoints/buying';
 import { cartKeys, pointKey, TRADE_POINTS_KEY } from './cart-keys';
@@ -30,3 +30,11 @@ export const tradePointsOptions = () =>
     queryKey: TRADE_POINTS_KEY,
     queryFn: ({ signal }) => callApi(tradePoints, {}, { signal }),
   });
+
+/** After any cart change: the strip, the dot, the cart and order pages and the picker agree. */
+export function refreshCart(qc: QueryClient, pointId: number | null): Promise<unknown> {
+  return Promise.all([
+    qc.invalidateQueries({ queryKey: cartKeys.point(pointId) }),
+    qc.invalidateQueries({ queryKey: TRADE_POINTS_KEY }),
+  ]);
+}
