@@ -3,6 +3,7 @@ import { CanonicalLink } from '@/components/seo/canonical-link';
 import { getHomeData } from '@/features/home/get-home-data';
 import { homeMetadata } from '@/features/home/home-metadata';
 import { HomePage } from '@/features/home/home-page';
+import { productActions } from '@/app/_compose/product-actions';
 
 export async function generateMetadata(): Promise<Metadata> {
   return homeMetadata(await getHomeData());
@@ -13,7 +14,7 @@ export default async function Home() {
   return (
     <>
       <CanonicalLink path="/" />
-      <HomePage data={data} />
+      <HomePage data={data} actions={productActions} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { SignInPrompt } from '@/features/account/sign-in-prompt';
 import { FavouritesPage } from '@/features/favourites/favourites-page';
 import { getFavouritesPage, pageParam } from '@/features/favourites/get-favourites-page';
 import { TEXT_FAVOURITES } from '@/lib/constants';
+import { productActions } from '@/app/_compose/product-actions';
 
 export const metadata: Metadata = { title: TEXT_FAVOURITES, robots: { index: false } };
 
@@ -19,7 +20,7 @@ export default async function Favourites({ searchParams }: Props) {
       <CanonicalLink path="/favourites/" />
       {data.signedIn ? (
         <HydrationBoundary state={data.state}>
-          <FavouritesPage page={data.page} />
+          <FavouritesPage page={data.page} actions={productActions} />
         </HydrationBoundary>
       ) : (
         <SignInPrompt

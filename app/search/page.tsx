@@ -4,6 +4,7 @@ import { CanonicalLink } from '@/components/seo/canonical-link';
 import type { SearchParams } from '@/lib/catalog/listing-params';
 import { getSearchPage, SEARCH_PAGE_PATH } from '@/features/search/get-search-page';
 import { searchHeading, SearchPage } from '@/features/search/search-page';
+import { productActions } from '@/app/_compose/product-actions';
 
 interface Props {
   searchParams: Promise<SearchParams>;
@@ -21,7 +22,7 @@ export default async function Search({ searchParams }: Props) {
   return (
     <>
       <CanonicalLink path={SEARCH_PAGE_PATH} />
-      <SearchPage data={data} />
+      <SearchPage data={data} actions={productActions} />
     </>
   );
 }

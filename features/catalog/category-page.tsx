@@ -1,11 +1,18 @@
-import { Breadcrumbs } from './breadcrumbs';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import type { CategoryPageData } from './get-category-page';
-import { ProductListing } from './product-listing';
-import { SubcategoryTiles } from './subcategory-tiles';
+import type { ProductActions } from '@/components/catalog/product-actions';
+import { ProductListing } from '@/components/catalog/product-listing';
+import { SubcategoryTiles } from '@/components/catalog/subcategory-tiles';
 import styles from './category-page.module.css';
 
 /** The catalogue root and every nested category: way up, way down, then the products. */
-export function CategoryPage({ data }: { data: CategoryPageData }) {
+export function CategoryPage({
+  data,
+  actions,
+}: {
+  data: CategoryPageData;
+  actions: ProductActions;
+}) {
   const c = data.category;
   const heading = c.seo_h1 ?? c.title;
   return (
@@ -21,6 +28,7 @@ export function CategoryPage({ data }: { data: CategoryPageData }) {
         state={data.state}
         listing={c}
         label={`Товары: ${c.title}`}
+        actions={actions}
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Breadcrumbs } from '../catalog/breadcrumbs';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { pagePath, type ContentPageData } from './get-content-page';
 import styles from './content-page.module.css';
 

@@ -5,7 +5,7 @@ import { pageExtended, pages } from '@/lib/api/endpoints/content';
 import { serverApi } from '@/lib/api/server';
 import { TEXT_HOME } from '@/lib/constants';
 import { CACHE_TAGS, cachedLoad } from '@/lib/data/cache';
-import type { Crumb } from '../catalog/breadcrumbs';
+import type { Crumb } from '@/components/ui/breadcrumbs';
 import { getSiteConfigs } from '@/lib/data/site-configs';
 
 export interface ContentPageData {

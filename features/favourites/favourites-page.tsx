@@ -9,15 +9,16 @@ import {
   TEXT_LOADING,
 } from '@/lib/constants';
 import { productsCount } from '@/lib/format/numbers';
-import { Pagination } from '../catalog/pagination';
-import { ProductGrid } from '../catalog/product-grid';
+import { Pagination } from '@/components/ui/pagination';
+import type { ProductActions } from '@/components/catalog/product-actions';
+import { ProductGrid } from '@/components/catalog/product-grid';
 import { HeartIcon } from '@/components/icons/buying-icons';
 import { describeError } from '@/lib/describe-error';
 import { FAVOURITES_PAGE_SIZE, favouritesPageOptions } from './favourites-queries';
 import styles from './favourites-page.module.css';
 
 /** /favourites/: the kept products as catalogue cards — heart to remove, stepper to buy. */
-export function FavouritesPage({ page }: { page: number }) {
+export function FavouritesPage({ page, actions }: { page: number; actions: ProductActions }) {
   const { data, error, isPending } = useQuery({
     ...favouritesPageOptions(page),
     placeholderData: keepPreviousData,
@@ -45,7 +46,11 @@ export function FavouritesPage({ page }: { page: number }) {
       )}
       {data && data.results.length > 0 && (
         <>
-          <ProductGrid products={data.results.map((f) => f.product)} label="Избранные товары" />
+          <ProductGrid
+            products={data.results.map((f) => f.product)}
+            actions={actions}
+            label="Избранные товары"
+          />
           <Pagination
             current={page}
             total={pages}

@@ -8,8 +8,9 @@ import {
   TEXT_PRICES_INFORMATIONAL,
 } from '@/lib/constants';
 import { productsCount } from '@/lib/format/numbers';
-import { ProductGrid } from '../catalog/product-grid';
-import { SubcategoryTiles } from '../catalog/subcategory-tiles';
+import type { ProductActions } from '@/components/catalog/product-actions';
+import { ProductGrid } from '@/components/catalog/product-grid';
+import { SubcategoryTiles } from '@/components/catalog/subcategory-tiles';
 import { JsonLd, organizationJsonLd } from '@/components/seo/json-ld';
 import type { HomeData } from './get-home-data';
 import { HomeContacts } from './home-contacts';
@@ -20,11 +21,13 @@ function ProductsSection({
   id,
   title,
   products,
+  actions,
   more,
 }: {
   id: string;
   title: string;
   products: HomeData['popular'];
+  actions: ProductActions;
   more: string;
 }) {
   if (products.length === 0) return null;
@@ -34,13 +37,13 @@ function ProductsSection({
         <h2 id={id}>{title}</h2>
         <Link href={more}>Смотреть все</Link>
       </div>
-      <ProductGrid products={products} label={title} layout="row" />
+      <ProductGrid products={products} actions={actions} label={title} layout="row" />
     </section>
   );
 }
 
 /** What a wholesale buyer needs first: the catalogue, what sells, the price list, a contact. */
-export function HomePage({ data }: { data: HomeData }) {
+export function HomePage({ data, actions }: { data: HomeData; actions: ProductActions }) {
   const requestPayload = data.requestForm ? { form: data.requestForm } : null;
   return (
     <div className="container">
@@ -71,6 +74,7 @@ export function HomePage({ data }: { data: HomeData }) {
       </section>
 
       <ProductsSection
+        actions={actions}
         id="home-popular"
         title="Популярные товары"
         products={data.popular}
@@ -91,6 +95,7 @@ export function HomePage({ data }: { data: HomeData }) {
       </section>
 
       <ProductsSection
+        actions={actions}
         id="home-new"
         title="Новые поступления"
         products={data.fresh}

@@ -10,7 +10,7 @@ import { managerOrders } from '@/lib/api/endpoints/manager-orders';
 import { ORDER_STATUS_TITLES, TEXT_LOADING } from '@/lib/constants';
 import fields from '@/components/form/fields.module.css';
 import { describeError } from '@/lib/describe-error';
-import { Pagination } from '../catalog/pagination';
+import { Pagination } from '@/components/ui/pagination';
 import type { ManagerFilter } from './get-manager-orders';
 import { ManagerOrderRow } from './manager-order-row';
 import { ordersKeys } from './orders-keys';

@@ -10,7 +10,7 @@ import {
   TEXT_ORGANIZATION,
 } from '@/lib/constants';
 import fields from '@/components/form/fields.module.css';
-import { Pagination } from '../catalog/pagination';
+import { Pagination } from '@/components/ui/pagination';
 import { describeError } from '@/lib/describe-error';
 import { OrderRow } from './order-row';
 import { ordersPageOptions } from './orders-queries';

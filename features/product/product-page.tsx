@@ -1,19 +1,18 @@
 import Link from 'next/link';
 import { TEXT_ARTICLE, TEXT_PRICES_INFORMATIONAL } from '@/lib/constants';
-import { AddToCartButton } from '../cart/add-to-cart-button';
-import { Breadcrumbs } from '../catalog/breadcrumbs';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { formatPrice } from '@/lib/format/numbers';
-import { productHref, quantityNotes } from '../catalog/product-card';
-import { ProductGrid } from '../catalog/product-grid';
-import { StockState } from '../catalog/stock-state';
-import { FavouriteButton } from '../favourites/favourite-button';
+import { productHref, quantityNotes } from '@/components/catalog/product-card';
+import type { ProductActions } from '@/components/catalog/product-actions';
+import { ProductGrid } from '@/components/catalog/product-grid';
+import { StockState } from '@/components/catalog/stock-state';
 import { JsonLd, productJsonLd } from '@/components/seo/json-ld';
 import type { ProductPageData } from './get-product-page';
 import { ProductGallery } from './product-gallery';
 import styles from './product-page.module.css';
 
 /** Everything a wholesale buyer checks before ordering, then where else to look. */
-export function ProductPage({ data }: { data: ProductPageData }) {
+export function ProductPage({ data, actions }: { data: ProductPageData; actions: ProductActions }) {
   const { product: p, variants, related } = data;
   const notes = quantityNotes(p);
   const facts = [`${TEXT_ARTICLE} ${p.article}`, p.brand, p.country].filter(Boolean);
@@ -47,8 +46,8 @@ export function ProductPage({ data }: { data: ProductPageData }) {
               </ul>
             )}
             <div className={styles.actions}>
-              <AddToCartButton product={p} />
-              <FavouriteButton productId={p.id} />
+              <actions.AddToCart product={p} />
+              <actions.Favourite productId={p.id} />
             </div>
             <p className={styles.disclaimer}>{TEXT_PRICES_INFORMATIONAL}</p>
           </div>
@@ -107,7 +106,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
             <h2 id="related-products">Другие товары в разделе «{p.category.title}»</h2>
             <Link href={`/category/${p.category.full_slug}/`}>Все товары раздела</Link>
           </div>
-          <ProductGrid products={related} layout="row" />
+          <ProductGrid products={related} actions={actions} layout="row" />
         </section>
       )}
     </div>

@@ -17,7 +17,7 @@ import {
   TEXT_GO_TO_CATALOGUE,
 } from '@/lib/constants';
 import { formatPrice } from '@/lib/format/numbers';
-import { productHref } from '../catalog/product-card';
+import { productHref } from '@/components/catalog/product-card';
 import styles from './search-box.module.css';
 
 export type ModalSearchAnswer = z.output<typeof modalSearchResponseSchema>;

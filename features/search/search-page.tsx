@@ -7,8 +7,9 @@ import {
   TEXT_SEARCH_TITLE,
   TEXT_GO_TO_CATALOGUE,
 } from '@/lib/constants';
-import { Breadcrumbs } from '../catalog/breadcrumbs';
-import { ProductListing } from '../catalog/product-listing';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import type { ProductActions } from '@/components/catalog/product-actions';
+import { ProductListing } from '@/components/catalog/product-listing';
 import { SEARCH_PAGE_PATH, type SearchPageData } from './get-search-page';
 import styles from './search-page.module.css';
 
@@ -16,7 +17,7 @@ export const searchHeading = (query: string) =>
   query ? `${TEXT_SEARCH_TITLE} «${query}»` : TEXT_SEARCH_TITLE;
 
 /** The results page: the text as understood, then the listing a category page has. */
-export function SearchPage({ data }: { data: SearchPageData }) {
+export function SearchPage({ data, actions }: { data: SearchPageData; actions: ProductActions }) {
   const { listing, query } = data;
   const filtered = Object.keys(data.state).some((key) => key !== 'query' && key !== 'sort');
   const nothing = listing !== null && listing.products.count === 0 && !filtered;
@@ -50,6 +51,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
           basePath={SEARCH_PAGE_PATH}
           state={data.state}
           listing={listing}
+          actions={actions}
           label={TEXT_SEARCH_TITLE}
         />
       )}

@@ -5,6 +5,7 @@ import { HomePage } from '@/features/home/home-page';
 import type { HomeData } from '@/features/home/get-home-data';
 import { useModalStore } from '@/stores/modal-store';
 import { card } from './catalog-support';
+import { productActions } from '@/app/_compose/product-actions';
 
 vi.mock('@/features/cart/add-to-cart-button', () => ({ AddToCartButton: () => null }));
 vi.mock('@/features/favourites/favourite-button', () => ({ FavouriteButton: () => null }));
@@ -38,7 +39,7 @@ beforeEach(() => useModalStore.getState().closeModal());
 
 describe('HomePage', () => {
   it('leads to the top categories and shows popular and new products', () => {
-    render(<HomePage data={data()} />);
+    render(<HomePage actions={productActions} data={data()} />);
     expect(screen.getByRole('link', { name: /Стройматериалы\s*321 товар/ })).toHaveAttribute(
       'href',
       '/category/stroymaterialy/',
@@ -57,7 +58,7 @@ describe('HomePage', () => {
 
   it('opens the price-list download and the request form from its calls to action', async () => {
     const user = userEvent.setup();
-    render(<HomePage data={data()} />);
+    render(<HomePage actions={productActions} data={data()} />);
     await user.click(
       within(screen.getByRole('region', { name: 'Прайс-лист со всеми позициями' })).getByRole(
         'button',
@@ -70,7 +71,7 @@ describe('HomePage', () => {
   });
 
   it('lists the contacts from the configs and hides the request button without a form', () => {
-    render(<HomePage data={data({ requestForm: null })} />);
+    render(<HomePage actions={productActions} data={data({ requestForm: null })} />);
     const contacts = screen.getByRole('region', { name: 'Контакты' });
     expect(within(contacts).getByRole('link', { name: '+375 (29) 388-12-34' })).toHaveAttribute(
       'href',

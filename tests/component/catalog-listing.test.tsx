@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ProductListing } from '@/features/catalog/product-listing';
+import { ProductListing } from '@/components/catalog/product-listing';
 import { TEXT_NOTHING_FOUND_IN_LISTING } from '@/lib/constants';
 import { listing } from './catalog-support';
+import { productActions } from '@/app/_compose/product-actions';
 
 const push = vi.fn();
 vi.mock('next/navigation', () => ({
@@ -20,6 +21,7 @@ describe('ProductListing', () => {
   it('links every page, marks the current one, and keeps the filters in page links', () => {
     render(
       <ProductListing
+        actions={productActions}
         basePath={base}
         state={{ brand: 'Керамин', page: '3' }}
         listing={listing({ products: { ...listing().products, count: 240 } })}
@@ -48,6 +50,7 @@ describe('ProductListing', () => {
   it('sorts by links that keep the filters and go back to the first page', () => {
     render(
       <ProductListing
+        actions={productActions}
         basePath={base}
         state={{ in_stock: 'true', page: '2', sort: 'price' }}
         listing={listing()}
@@ -72,6 +75,7 @@ describe('ProductListing', () => {
   it('names the default order of a search by relevance and offers popularity explicitly', () => {
     render(
       <ProductListing
+        actions={productActions}
         basePath="/search/"
         state={{ query: 'кирпич' }}
         listing={listing()}
@@ -95,6 +99,7 @@ describe('ProductListing', () => {
   it('has no paging for a single page and says so when nothing matches', () => {
     render(
       <ProductListing
+        actions={productActions}
         basePath={base}
         state={{}}
         listing={listing({ products: { count: 0, next: null, previous: null, results: [] } })}
@@ -109,6 +114,7 @@ describe('ProductListing', () => {
     const user = userEvent.setup();
     render(
       <ProductListing
+        actions={productActions}
         basePath={base}
         state={{ sort: 'price', page: '4' }}
         listing={listing()}
@@ -136,6 +142,7 @@ describe('ProductListing', () => {
     const user = userEvent.setup();
     render(
       <ProductListing
+        actions={productActions}
         basePath={base}
         state={{ brand: 'Радошковичи', sort: 'new', price_max: '3' }}
         listing={listing()}

@@ -6,6 +6,7 @@ import { ProductPage } from '@/features/product/product-page';
 import { WhereToBuyPage } from '@/features/where-to-buy/where-to-buy-page';
 import { TEXT_PRICES_INFORMATIONAL } from '@/lib/constants';
 import { card, product } from './catalog-support';
+import { productActions } from '@/app/_compose/product-actions';
 
 vi.mock('@/features/cart/add-to-cart-button', () => ({
   AddToCartButton: () => <button type="button">В корзину</button>,
@@ -28,7 +29,7 @@ describe('ProductPage', () => {
   });
 
   it('shows what a buyer checks: price per unit with the note, stock, quantities, characteristics', () => {
-    const { container } = render(<ProductPage data={data()} />);
+    const { container } = render(<ProductPage actions={productActions} data={data()} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Кирпич облицовочный керамический Керамин Терракот 1НФ',
     );
@@ -59,7 +60,7 @@ describe('ProductPage', () => {
 
   it('switches the gallery picture with the thumbnails', async () => {
     const user = userEvent.setup();
-    render(<ProductPage data={data()} />);
+    render(<ProductPage actions={productActions} data={data()} />);
     const main = () =>
       screen.getAllByRole('img').find((i) => i.getAttribute('alt')?.startsWith('Кирпич '));
     expect(main()).toHaveAttribute('alt', 'Кирпич спереди');
@@ -72,7 +73,7 @@ describe('ProductPage', () => {
   });
 
   it('gives crawlers a Product with its offer and the breadcrumbs', () => {
-    const { container } = render(<ProductPage data={data()} />);
+    const { container } = render(<ProductPage actions={productActions} data={data()} />);
     expect(ldOf(container, 'Product')).toMatchObject({
       name: 'Кирпич облицовочный керамический Керамин Терракот 1НФ',
       sku: 'КР-1НФ-0001',
@@ -102,7 +103,7 @@ describe('ProductPage', () => {
       card({ id: 1, title: 'Вариант 1НФ' }),
       card({ id: 2, slug: 'variant-2', title: 'Вариант 1,4НФ' }),
     ];
-    render(<ProductPage data={{ ...data(), variants }} />);
+    render(<ProductPage actions={productActions} data={{ ...data(), variants }} />);
     const nav = screen.getByRole('navigation', { name: 'Другие варианты товара' });
     expect(within(nav).getByText('Вариант 1НФ')).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Вариант 1,4НФ' })).toHaveAttribute(

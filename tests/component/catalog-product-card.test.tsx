@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
-import { ProductCard } from '@/features/catalog/product-card';
+import { ProductCard } from '@/components/catalog/product-card';
 import { TEXT_IN_STOCK, TEXT_OUT_OF_STOCK } from '@/lib/constants';
 import { card } from './catalog-support';
+import { productActions } from '@/app/_compose/product-actions';
 
 // The buying buttons are issue #6's and need its query client; here only their place matters.
 vi.mock('@/features/cart/add-to-cart-button', () => ({
@@ -20,7 +21,7 @@ const nbsp = (s: string) => s.replace(/\u00a0/g, ' ');
 
 describe('ProductCard', () => {
   it('shows the picture, title link, article, price per unit and stock with the quantity', () => {
-    render(<ProductCard product={card()} />);
+    render(<ProductCard actions={productActions} product={card()} />);
     const article = screen.getByRole('article');
     expect(within(article).getByRole('link', { name: /Кирпич облицовочный/ })).toHaveAttribute(
       'href',
@@ -41,7 +42,12 @@ describe('ProductCard', () => {
   });
 
   it('strikes the old price through and shows the discount and novelty', () => {
-    render(<ProductCard product={card({ price: '80.00', old_price: '100.00', is_new: true })} />);
+    render(
+      <ProductCard
+        actions={productActions}
+        product={card({ price: '80.00', old_price: '100.00', is_new: true })}
+      />,
+    );
     const article = screen.getByRole('article');
     expect(nbsp(article.querySelector('s')?.textContent ?? '')).toBe('100,00 ₽');
     expect(article).toHaveTextContent('−20%');
@@ -51,6 +57,7 @@ describe('ProductCard', () => {
   it('says out of stock, and gives the minimum and pack quantity only when above one', () => {
     render(
       <ProductCard
+        actions={productActions}
         product={card({ stock: 0, in_stock: false, min_qty: 640, pack_qty: 1280, unit: 'шт' })}
       />,
     );

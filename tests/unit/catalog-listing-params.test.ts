@@ -4,7 +4,7 @@ import {
   listingState,
   withoutFilters,
 } from '@/lib/catalog/listing-params';
-import { pageWindow } from '@/features/catalog/pagination';
+import { pageWindow } from '@/components/ui/pagination';
 import { discountPercent, plural, formatPrice } from '@/lib/format/numbers';
 
 describe('listing URL state', () => {

@@ -5,6 +5,7 @@ import { categoryMetadata } from '@/features/catalog/category-metadata';
 import { CategoryPage } from '@/features/catalog/category-page';
 import { getCategoryPage } from '@/features/catalog/get-category-page';
 import type { SearchParams } from '@/lib/catalog/listing-params';
+import { productActions } from '@/app/_compose/product-actions';
 
 interface Props {
   params: Promise<{ slug: string[] }>;
@@ -23,7 +24,7 @@ export default async function NestedCategory({ params, searchParams }: Props) {
   return (
     <>
       <CanonicalLink path={data.basePath} />
-      <CategoryPage data={data} />
+      <CategoryPage data={data} actions={productActions} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { CanonicalLink } from '@/components/seo/canonical-link';
 import { getProductPage } from '@/features/product/get-product-page';
 import { productMetadata } from '@/features/product/product-metadata';
 import { ProductPage } from '@/features/product/product-page';
+import { productActions } from '@/app/_compose/product-actions';
 
 interface Props {
   params: Promise<{ slug: string }>;
@@ -19,7 +20,7 @@ export default async function Product({ params }: Props) {
   return (
     <>
       <CanonicalLink path={`/product/${data.product.slug}/`} />
-      <ProductPage data={data} />
+      <ProductPage data={data} actions={productActions} />
     </>
   );
 }

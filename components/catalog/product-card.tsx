@@ -2,8 +2,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import type { ProductCard as Card } from '@/lib/api/contract/catalog';
 import { TEXT_ARTICLE, TEXT_MIN_QTY, TEXT_NEW_BADGE, TEXT_PACK_QTY } from '@/lib/constants';
-import { AddToCartButton } from '../cart/add-to-cart-button';
-import { FavouriteButton } from '../favourites/favourite-button';
+import type { ProductActions } from './product-actions';
 import { discountPercent, formatCount, formatPrice } from '@/lib/format/numbers';
 import { StockState } from './stock-state';
 import styles from './product-card.module.css';
@@ -22,9 +21,11 @@ export function quantityNotes(p: Pick<Card, 'min_qty' | 'pack_qty' | 'unit'>): s
 /** One product in a grid: what a wholesale buyer compares at a glance. */
 export function ProductCard({
   product,
+  actions,
   headingLevel = 'h3',
 }: {
   product: Card;
+  actions: ProductActions;
   headingLevel?: 'h2' | 'h3';
 }) {
   const Heading = headingLevel;
@@ -49,7 +50,7 @@ export function ProductCard({
         {discount !== null && <span className={styles.badgeSale}>−{discount}%</span>}
       </div>
       <div className={styles.favourite}>
-        <FavouriteButton productId={product.id} />
+        <actions.Favourite productId={product.id} />
       </div>
       <div className={styles.body}>
         <Heading className={styles.title}>
@@ -71,7 +72,7 @@ export function ProductCard({
             <s className={styles.old}>{formatPrice(product.old_price)}</s>
           )}
         </p>
-        <AddToCartButton product={product} />
+        <actions.AddToCart product={product} />
       </div>
     </article>
   );

@@ -1,5 +1,6 @@
 import type { ProductCard as Card } from '@/lib/api/contract/catalog';
 import { ProductCard } from './product-card';
+import type { ProductActions } from './product-actions';
 import styles from './product-grid.module.css';
 
 /**
@@ -8,10 +9,12 @@ import styles from './product-grid.module.css';
  */
 export function ProductGrid({
   products,
+  actions,
   label,
   layout = 'fill',
 }: {
   products: Card[];
+  actions: ProductActions;
   label?: string;
   layout?: 'fill' | 'row';
 }) {
@@ -19,7 +22,7 @@ export function ProductGrid({
     <ul className={layout === 'row' ? styles.row : styles.grid} aria-label={label}>
       {products.map((p) => (
         <li key={p.id}>
-          <ProductCard product={p} />
+          <ProductCard product={p} actions={actions} />
         </li>
       ))}
     </ul>

@@ -9,7 +9,8 @@ import {
   withoutFilters,
   type ListingState,
 } from '@/lib/catalog/listing-params';
-import { Pagination } from './pagination';
+import { Pagination } from '@/components/ui/pagination';
+import type { ProductActions } from './product-actions';
 import { ProductGrid } from './product-grid';
 import { SortLinks } from './sort-links';
 import styles from './product-listing.module.css';
@@ -20,6 +21,7 @@ export interface ProductListingProps {
   state: ListingState;
   listing: Pick<Category, 'products' | 'facets' | 'price_range'>;
   label: string;
+  actions: ProductActions;
   /** The name of the order without a sort parameter, when it is not popularity (a search: relevance). */
   defaultSortTitle?: string;
 }
@@ -33,6 +35,7 @@ export function ProductListing({
   state,
   listing,
   label,
+  actions,
   defaultSortTitle,
 }: ProductListingProps) {
   const page = currentPage(state);
@@ -62,7 +65,7 @@ export function ProductListing({
           />
         </div>
         {listing.products.results.length > 0 ? (
-          <ProductGrid products={listing.products.results} label={label} />
+          <ProductGrid products={listing.products.results} actions={actions} label={label} />
         ) : (
           <p className={styles.empty}>{TEXT_NOTHING_FOUND_IN_LISTING}</p>
         )}
