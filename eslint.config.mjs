@@ -14,7 +14,7 @@ const appRouterOnly = [
   {
     name: 'next/navigation',
     importNames: ['useRouter'],
-    message: 'use useAppRouter from @/lib/navigation/use-app-router: it starts the loading bar.',
+    message: 'use useAppRouter from @/components/navigation/use-app-router: it starts the loading bar.',
   },
 ];
 

@@ -14,7 +14,7 @@ import {
   TEXT_RESET_FILTERS,
 } from '@/lib/constants';
 import styles from './listing-filters.module.css';
-import { useAppRouter } from '@/lib/navigation/use-app-router';
+import { useAppRouter } from '@/components/navigation/use-app-router';
 
 interface Props {
   basePath: string;

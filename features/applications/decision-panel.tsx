@@ -7,7 +7,7 @@ import { rejectInputSchema } from '@/lib/api/contract/manager';
 import { managerActivate, managerReject } from '@/lib/api/endpoints/manager';
 import { ApiRequestError, errorMessages } from '@/lib/api/errors';
 import styles from './manager.module.css';
-import { useAppRouter } from '@/lib/navigation/use-app-router';
+import { useAppRouter } from '@/components/navigation/use-app-router';
 
 /** Activate, or reject with a reason; the applicant is e-mailed either way. */
 export function DecisionPanel({ id, email }: { id: number; email: string }) {

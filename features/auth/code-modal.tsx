@@ -31,7 +31,7 @@ import { NewPasswordForm } from './new-password-form';
 import { formatCountdown, useCountdown } from './use-countdown';
 import { reloadPage } from './reload';
 import styles from './auth.module.css';
-import { useAppRouter } from '@/lib/navigation/use-app-router';
+import { useAppRouter } from '@/components/navigation/use-app-router';
 
 const FAILED = 'Не удалось проверить код. Попробуйте ещё раз.';
 const messagesOf = (error: unknown) => {

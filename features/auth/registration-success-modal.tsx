@@ -10,7 +10,7 @@ import {
   TEXT_REGISTRATION_SUCCESS_BODY,
 } from '@/lib/constants';
 import { useModalStore } from '@/stores/modal-store';
-import { useAppRouter } from '@/lib/navigation/use-app-router';
+import { useAppRouter } from '@/components/navigation/use-app-router';
 
 /** Spec §2.9: 'Спасибо за регистрацию!' (392 px) with 'Вернуться на главную'. */
 export function RegistrationSuccessModal() {

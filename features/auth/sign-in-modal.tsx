@@ -30,7 +30,7 @@ import { PolicyCheckbox } from './policy-checkbox';
 import { usePolicyLinks } from './use-policy-links';
 import { reloadPage } from './reload';
 import styles from './auth.module.css';
-import { useAppRouter } from '@/lib/navigation/use-app-router';
+import { useAppRouter } from '@/components/navigation/use-app-router';
 
 type Tab = 'password' | 'code';
 const FAILED = 'Не удалось выполнить запрос. Попробуйте ещё раз.';

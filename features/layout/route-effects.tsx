@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { SCROLL_POSITIONS_STORAGE_KEY, SCROLL_RESTORE_DELAY_MS } from '@/lib/constants';
 import { useFrameStore } from '@/stores/frame-store';
 import { isChunkLoadFailure, reloadOncePerGuard } from './chunk-reload';
-import { finishProgress, navigationTarget, startProgress } from '@/lib/navigation/progress';
+import { finishProgress, navigationTarget, startProgress } from '@/components/navigation/progress';
 
 /** One spelling for an address, from the router's hooks or from `location` alike. */
 const routeKey = (pathname: string, search: string) => {

@@ -12,7 +12,7 @@ import {
   TEXT_SUCCESS_TITLE,
 } from '@/lib/constants';
 import { useModalStore } from '@/stores/modal-store';
-import { useAppRouter } from '@/lib/navigation/use-app-router';
+import { useAppRouter } from '@/components/navigation/use-app-router';
 
 const text = (value: unknown, fallback: string) =>
   typeof value === 'string' && value ? value : fallback;

@@ -15,7 +15,7 @@ import type { ManagerFilter } from './get-manager-orders';
 import { ManagerOrderRow } from './manager-order-row';
 import { ordersKeys } from './orders-keys';
 import styles from './orders.module.css';
-import { useAppRouter } from '@/lib/navigation/use-app-router';
+import { useAppRouter } from '@/components/navigation/use-app-router';
 
 export function managerHref(f: ManagerFilter): string {
   const q = new URLSearchParams();

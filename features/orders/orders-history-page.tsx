@@ -15,7 +15,7 @@ import { describeError } from '@/lib/describe-error';
 import { OrderRow } from './order-row';
 import { ordersPageOptions } from './orders-queries';
 import styles from './orders.module.css';
-import { useAppRouter } from '@/lib/navigation/use-app-router';
+import { useAppRouter } from '@/components/navigation/use-app-router';
 
 export function historyHref(page: number, organization: string): string {
   const q = new URLSearchParams();

@@ -7,7 +7,7 @@ import { IDEMPOTENCY_KEY_HEADER, type OrderMakeInput } from '@/lib/api/contract/
 import { orderMake } from '@/lib/api/endpoints/buying';
 import { refreshCart } from '@/lib/cart/cart-queries';
 import { ordersKeys } from './orders-keys';
-import { useAppRouter } from '@/lib/navigation/use-app-router';
+import { useAppRouter } from '@/components/navigation/use-app-router';
 
 function newKey(): string {
   if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();

@@ -24,7 +24,7 @@ import { useDebouncedValue } from './use-debounced-value';
 import { useDropdownPlacement } from './use-dropdown-placement';
 import { useModalSearch } from './use-modal-search';
 import styles from './search-box.module.css';
-import { useAppRouter } from '@/lib/navigation/use-app-router';
+import { useAppRouter } from '@/components/navigation/use-app-router';
 
 /**
  * The header search (spec §2.5, §4): a combobox whose dropdown asks the API once per 500 ms

@@ -11,7 +11,7 @@ import { useCartPoint } from '@/components/cart/use-cart-point';
 import { formatPrice } from '@/lib/format/numbers';
 import { formatPhone } from '@/lib/format/phone';
 import styles from './retail-outlets.module.css';
-import { useAppRouter } from '@/lib/navigation/use-app-router';
+import { useAppRouter } from '@/components/navigation/use-app-router';
 
 interface Outlet {
   id: number | null;

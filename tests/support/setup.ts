@@ -7,6 +7,6 @@ process.env.__NEXT_TRAILING_SLASH = 'true';
 // loading bar's timers with the test, before its DOM is torn down.
 afterEach(async () => {
   if (typeof document === 'undefined') return;
-  const { finishProgress } = await import('@/lib/navigation/progress');
+  const { finishProgress } = await import('@/components/navigation/progress');
   finishProgress();
 });

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { renderHook } from '@testing-library/react';
 import { LOADING_BAR } from '@/lib/constants';
-import { finishProgress } from '@/lib/navigation/progress';
-import { leavesPage, useAppRouter } from '@/lib/navigation/use-app-router';
+import { finishProgress } from '@/components/navigation/progress';
+import { leavesPage, useAppRouter } from '@/components/navigation/use-app-router';
 
 const push = vi.fn();
 const replace = vi.fn();

@@ -2,7 +2,7 @@
 import { CHUNK_RELOAD_GUARD_MS, CHUNK_RELOAD_STORAGE_KEY, LOADING_BAR } from '@/lib/constants';
 import { isChunkLoadFailure, reloadOncePerGuard } from '@/features/layout/chunk-reload';
 import { parseMetaTags } from '@/features/layout/meta-tags';
-import { finishProgress, navigationTarget, startProgress } from '@/lib/navigation/progress';
+import { finishProgress, navigationTarget, startProgress } from '@/components/navigation/progress';
 
 const bar = () => document.querySelector<HTMLElement>('#nprogress .bar');
 /** nprogress moves the bar with a transform or a margin: -100% is empty, 0% is full. */
