@@ -1,20 +1,88 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import nextPlugin from '@next/eslint-plugin-next';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
-/** Import boundaries of ARCHITECTURE.md: app → features → components / lib / stores; server apart. */
-const boundary = (message, patterns, paths = []) => ({
-  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }], paths }],
-});
+/**
+ * Import boundaries of ARCHITECTURE.md, on the resolved file, so a relative `../cart/x` is held
+ * to the same rule as `@/features/cart/x`: app → features → components / lib / stores; bff →
+ * server → lib; demo → server, lib; lib imports nothing of ours but lib.
+ */
+const root = import.meta.dirname;
+const features = readdirSync(join(root, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const ui = ['./features', './components', './app', './stores'];
+const zones = [
+  // A feature never imports another one: the route composes them, or shared code moves down.
+  ...features.map((name) => ({
+    target: `./features/${name}`,
+    from: './features',
+    except: [`./${name}`],
+    message:
+      'a feature imports no other feature: move the shared part to lib/ or components/, or let the route pass it as a slot.',
+  })),
+  {
+    target: './features',
+    from: ['./server', './demo', './app'],
+    message: 'features reach the API through bff/server-api, never server/ directly.',
+  },
+  {
+    target: './features',
+    from: './bff',
+    except: ['./server-api.ts'],
+    message: 'of the BFF, features use only the in-process API caller (bff/server-api).',
+  },
+  {
+    target: './lib',
+    from: ['./server', './bff', './demo', './mocks', ...ui],
+    message: 'lib is the bottom layer: it imports nothing of ours but lib.',
+  },
+  {
+    target: ['./components', './stores'],
+    from: ['./features', './app', './server', './bff', './demo'],
+    message: 'components and stores are shared UI: no features, routes or server code.',
+  },
+  {
+    target: './stores',
+    from: './components',
+    message: 'stores hold UI state only and import nothing but lib.',
+  },
+  {
+    target: './server',
+    from: ['./bff', './demo', ...ui],
+    message: 'the API knows nothing of the storefront UI, the BFF or the demo content.',
+  },
+  {
+    target: './demo',
+    from: ['./bff', ...ui],
+    message: 'the demo content builds on server/ and lib/ only.',
+  },
+  {
+    target: './bff',
+    from: ['./demo', ...ui],
+    message: 'the BFF sits between the storefront and server/: it imports server/ and lib/ only.',
+  },
+  {
+    // Route handlers (app/api, app/media) are the BFF's doors; pages and layouts are not.
+    target: ['./app/*', './app/!(api|media)/**'],
+    from: ['./server', './demo'],
+    message: 'pages reach the API through bff/server-api, never server/ directly.',
+  },
+];
 
 /** Spec §2.3: every route change starts the loading bar, code-driven ones too. */
 const appRouterOnly = [
   {
     name: 'next/navigation',
     importNames: ['useRouter'],
-    message: 'use useAppRouter from @/components/navigation/use-app-router: it starts the loading bar.',
+    message:
+      'use useAppRouter from @/components/navigation/use-app-router: it starts the loading bar.',
   },
 ];
 
@@ -39,7 +107,12 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
-    plugins: { '@next/next': nextPlugin, 'react-hooks': reactHooks },
+    plugins: { '@next/next': nextPlugin, 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: join(root, 'tsconfig.json') }),
+      ],
+    },
     rules: {
       ...nextPlugin.configs.recommended.rules,
       ...nextPlugin.configs['core-web-vitals'].rules,
@@ -55,45 +128,27 @@ export default tseslint.config(
         { checksVoidReturn: { attributes: false } },
       ],
       'no-console': ['error', { allow: ['error', 'warn', 'info'] }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
     },
   },
   {
-    files: ['components/**', 'stores/**'],
-    rules: boundary(
-      'components and stores are shared UI: no features, routes or server code.',
-      ['@/features/*', '@/app/*', '@/server/*'],
-      appRouterOnly,
-    ),
+    files: ['components/**', 'stores/**', 'features/**', 'app/**'],
+    // The wrapper itself is the one place that calls Next's router.
+    ignores: ['components/navigation/use-app-router.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: appRouterOnly }] },
   },
   {
-    files: ['lib/**'],
-    ignores: ['lib/api/server.ts', 'lib/session/bff.ts'],
-    rules: boundary(
-      'lib is below features and components; server code only through lib/api/server.ts.',
-      ['@/features/*', '@/components/*', '@/app/*', '@/server/*'],
-    ),
-  },
-  {
-    files: ['features/**', 'app/**'],
-    ignores: ['app/api/**', 'app/media/**'],
-    rules: boundary(
-      'pages and features reach the API through lib/api, never server/ directly.',
-      ['@/server/*'],
-      appRouterOnly,
-    ),
-  },
-  {
-    files: ['server/**'],
-    rules: boundary('the API knows nothing of the storefront UI.', [
-      '@/features/*',
-      '@/components/*',
-      '@/app/*',
-      '@/stores/*',
-    ]),
+    // The two BFF modules still under lib/ until they move to bff/.
+    files: ['lib/api/server.ts', 'lib/session/bff.ts'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
     files: ['**/*.mjs', '**/*.js'],
     extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    files: ['scripts/**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },
   {
     files: [

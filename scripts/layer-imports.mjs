@@ -50,5 +50,7 @@ for (const top of ['features', 'lib']) {
 
 const all = [...crossFeature, ...libDown];
 for (const line of process.argv.includes('--list') ? all : all.slice(0, 8)) console.log(` ${line}`);
-console.log(`${crossFeature.length} feature->feature imports, ${libDown.length} lib->server imports`);
+console.log(
+  `${crossFeature.length} feature->feature imports, ${libDown.length} lib->server imports`,
+);
 process.exitCode = all.length === 0 ? 0 : 1;
