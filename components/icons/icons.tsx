@@ -109,13 +109,6 @@ export const DownloadIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const DocumentIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
-    <path d="M14 3v5h5M9 13h6M9 17h6" />
-  </Icon>
-);
-
 export const ChatIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M4 5.5A1.5 1.5 0 0 1 5.5 4h13A1.5 1.5 0 0 1 20 5.5v9a1.5 1.5 0 0 1-1.5 1.5H10l-4.5 4v-4h0A1.5 1.5 0 0 1 4 14.5z" />

@@ -17,7 +17,7 @@ export function JsonLd({ data }: { data: Json }) {
 }
 
 /** A site path or an absolute URL as an absolute URL. */
-export const absoluteUrl = (pathOrUrl: string): string =>
+const absoluteUrl = (pathOrUrl: string): string =>
   /^https?:\/\//.test(pathOrUrl)
     ? pathOrUrl
     : env().SITE_ORIGIN + (pathOrUrl.startsWith('/') ? pathOrUrl : `/${pathOrUrl}`);

@@ -10,7 +10,7 @@ interface Look {
   block?: boolean;
 }
 
-export function buttonClass(
+function buttonClass(
   { variant = 'primary', size = 'md', block = false }: Look,
   extra?: string,
 ): string {

@@ -41,14 +41,14 @@ export const accountFormSchema = z.object({
 export type AccountForm = z.infer<typeof accountFormSchema>;
 export type AccountField = keyof AccountForm;
 
-export const PERSONAL_FIELDS = [
+const PERSONAL_FIELDS = [
   'last_name',
   'first_name',
   'patronymic',
   'birth_date',
   'phone',
 ] as const;
-export const DOCUMENT_FIELDS = [
+const DOCUMENT_FIELDS = [
   'passport_series',
   'passport_number',
   'passport_given_code',

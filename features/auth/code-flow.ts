@@ -9,7 +9,7 @@ import { callSessionEndpoint } from '@/lib/session/browser';
  * What the code modal works on: the address, why the code was sent, and for a registration
  * the application itself (spec §3: the final submission repeats it with the code).
  */
-export const codeFlowSchema = z.object({
+const codeFlowSchema = z.object({
   email: z.string(),
   mode: z.enum(['login', 'restore', 'registration']),
   registration: registrationSchema.optional(),

@@ -20,8 +20,6 @@ export function signInFormSchema(o: { password: boolean; policy: boolean }) {
 }
 export type SignInFormInput = { email: string; password?: string; policy?: boolean };
 
-export type TaxKind = 'inn' | 'unp';
-
 /**
  * The registration application: the contract's rules field by field, so that every message
  * (e-mail and phone together, spec §5) shows at once. `tax_id` is the ИНН or УНП field that

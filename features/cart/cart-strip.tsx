@@ -14,7 +14,7 @@ import styles from './cart-strip.module.css';
 
 const STRIP_PATHS = ['/cart', '/category', '/product'];
 
-export const stripShownOn = (pathname: string): boolean =>
+const stripShownOn = (pathname: string): boolean =>
   STRIP_PATHS.some((p) => pathname.includes(p));
 
 /**

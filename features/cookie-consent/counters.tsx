@@ -10,7 +10,7 @@ const MARK = 'data-counters';
  * Manager-written markup goes in as parsed by the browser: a contextual fragment keeps its
  * <script> elements executable, unlike innerHTML.
  */
-export function insertMarkup(markup: string, where: 'head' | 'body-start'): void {
+function insertMarkup(markup: string, where: 'head' | 'body-start'): void {
   const parent = where === 'head' ? document.head : document.body;
   if (parent.querySelector(`[${MARK}="${where}"]`)) return;
   const range = document.createRange();

@@ -2,12 +2,12 @@ import { MENU_COLLAPSED_STORAGE_KEY } from '@/lib/constants';
 
 export const SIDE_MENU_ID = 'side-menu';
 /** From this width the side menu is a column beside the page, below it a drawer. */
-export const WIDE_SCREEN_QUERY = '(min-width: 1200px)';
+const WIDE_SCREEN_QUERY = '(min-width: 1200px)';
 
 export const isWideScreen = () => window.matchMedia(WIDE_SCREEN_QUERY).matches;
 
 /** The <html> attribute the CSS reads; set before first paint so a collapsed menu never flashes. */
-export const MENU_ATTRIBUTE = 'data-menu';
+const MENU_ATTRIBUTE = 'data-menu';
 
 export const menuStateScript = `try{if(localStorage.getItem(${JSON.stringify(MENU_COLLAPSED_STORAGE_KEY)})==='1')document.documentElement.setAttribute('${MENU_ATTRIBUTE}','collapsed')}catch(e){}`;
 

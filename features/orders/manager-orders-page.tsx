@@ -17,7 +17,7 @@ import { ordersKeys } from './orders-keys';
 import styles from './orders.module.css';
 import { useAppRouter } from '@/components/navigation/use-app-router';
 
-export function managerHref(f: ManagerFilter): string {
+function managerHref(f: ManagerFilter): string {
   const q = new URLSearchParams();
   if (f.page > 1) q.set('page', String(f.page));
   if (f.status) q.set('status', f.status);

@@ -17,7 +17,7 @@ import { ordersPageOptions } from './orders-queries';
 import styles from './orders.module.css';
 import { useAppRouter } from '@/components/navigation/use-app-router';
 
-export function historyHref(page: number, organization: string): string {
+function historyHref(page: number, organization: string): string {
   const q = new URLSearchParams();
   if (page > 1) q.set('page', String(page));
   if (organization) q.set('organization', organization);

@@ -19,7 +19,7 @@ import { useModalStore } from '@/stores/modal-store';
 import styles from './download-catalogue-modal.module.css';
 
 const sizeFormat = new Intl.NumberFormat('ru-RU');
-export const formatSize = (kb: number) => `${sizeFormat.format(kb)} ${TEXT_PRICE_LIST_SIZE_UNIT}`;
+const formatSize = (kb: number) => `${sizeFormat.format(kb)} ${TEXT_PRICE_LIST_SIZE_UNIT}`;
 
 /** Spec §2.9: 'Скачать каталог' (720): title, type, size in KB and a link per price list. */
 export function DownloadCatalogueModal() {

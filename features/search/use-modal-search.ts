@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/client';
 import { modalSearch } from '@/lib/api/endpoints/catalog';
 
-export const modalSearchKey = (text: string) => ['modal-search', text] as const;
+const modalSearchKey = (text: string) => ['modal-search', text] as const;
 
 /** The dropdown's products for a cleaned text; nothing is asked for an empty one. */
 export function useModalSearch(text: string) {

@@ -6,7 +6,7 @@ import { serverApi } from '@/lib/api/server';
 import { CACHE_TAGS, cachedLoad } from '@/lib/data/cache';
 import { getSiteConfigs } from '@/lib/data/site-configs';
 
-export interface CityOutlets {
+interface CityOutlets {
   city: string;
   outlets: Outlet[];
 }

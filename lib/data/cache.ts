@@ -20,7 +20,7 @@ export const CACHE_TAGS = {
  * A safety net, not the freshness mechanism: stock figures also move with orders, which do not
  * revalidate tags, so a cached page is refreshed in the background at most this old.
  */
-export const CACHE_REVALIDATE_S = 300;
+const CACHE_REVALIDATE_S = 300;
 
 /**
  * Runs `load` through Next's data cache under `key`, tagged for on-demand revalidation. A

@@ -6,7 +6,7 @@ import { visitorAuthHeaders } from '@/lib/session/request-auth';
 import type { ServerApi } from './server-api';
 
 /** Thrown when the visitor has no live session: the page shows the sign-in prompt instead. */
-export class SignedOut extends Error {}
+class SignedOut extends Error {}
 
 /**
  * A call made for the signed-in visitor while rendering a personal page, with the visitor's
