@@ -41,13 +41,7 @@ export const accountFormSchema = z.object({
 export type AccountForm = z.infer<typeof accountFormSchema>;
 export type AccountField = keyof AccountForm;
 
-const PERSONAL_FIELDS = [
-  'last_name',
-  'first_name',
-  'patronymic',
-  'birth_date',
-  'phone',
-] as const;
+const PERSONAL_FIELDS = ['last_name', 'first_name', 'patronymic', 'birth_date', 'phone'] as const;
 const DOCUMENT_FIELDS = [
   'passport_series',
   'passport_number',

@@ -14,8 +14,7 @@ import styles from './cart-strip.module.css';
 
 const STRIP_PATHS = ['/cart', '/category', '/product'];
 
-const stripShownOn = (pathname: string): boolean =>
-  STRIP_PATHS.some((p) => pathname.includes(p));
+const stripShownOn = (pathname: string): boolean => STRIP_PATHS.some((p) => pathname.includes(p));
 
 /**
  * Spec §2.3/§3: under the header on cart, catalogue and product pages (and right after a cart

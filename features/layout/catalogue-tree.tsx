@@ -9,8 +9,7 @@ import styles from './catalogue-tree.module.css';
 
 const slideStyle = { '--slide-ms': `${MENU_SLIDE_MS}ms` } as CSSProperties;
 
-const categoryHref = (node: Pick<CategoryTreeNode, 'full_slug'>) =>
-  `/category/${node.full_slug}/`;
+const categoryHref = (node: Pick<CategoryTreeNode, 'full_slug'>) => `/category/${node.full_slug}/`;
 
 function TreeNode({ node, level }: { node: CategoryTreeNode; level: number }) {
   const [open, setOpen] = useState(false);
