@@ -99,8 +99,8 @@ export default tseslint.config(
     files: [
       'scripts/**',
       'bench/**',
-      'server/db/seed/cli.ts',
-      'server/standalone.ts',
+      'demo/cli.ts',
+      'bff/standalone-api.ts',
       'e2e/**',
       'tests/**',
     ],

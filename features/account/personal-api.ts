@@ -2,7 +2,7 @@ import 'server-only';
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import type { AnyEndpoint, EndpointInput, EndpointResponse } from '@/lib/api/endpoint';
 import { ApiRequestError } from '@/lib/api/errors';
-import { serverApi } from '@/lib/api/server';
+import { serverApi } from '@/bff/server-api';
 import { visitorAuthHeaders } from '@/lib/session/request-auth';
 
 /** Thrown when the visitor has no live session: the page shows the sign-in prompt instead. */

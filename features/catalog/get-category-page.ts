@@ -4,7 +4,7 @@ import { slugParamSchema } from '@/lib/api/contract/common';
 import type { Category } from '@/lib/api/contract/catalog';
 import type { SiteConfigMap } from '@/lib/api/contract/content';
 import { catalogueRoot, category as categoryEndpoint } from '@/lib/api/endpoints/catalog';
-import { serverApi } from '@/lib/api/server';
+import { serverApi } from '@/bff/server-api';
 import { getSiteConfigs } from '../site/get-site-configs';
 import { CACHE_TAGS, cachedLoad } from './cache';
 import { listingQuery, listingState, type ListingState, type SearchParams } from './listing-params';

@@ -4,7 +4,7 @@ import type { Category, ProductCard } from '@/lib/api/contract/catalog';
 import type { SiteConfigMap } from '@/lib/api/contract/content';
 import type { RequestForm } from '@/lib/api/contract/feedback';
 import { feedbackSidebarForm } from '@/lib/api/endpoints/content';
-import { serverApi } from '@/lib/api/server';
+import { serverApi } from '@/bff/server-api';
 import { HOME_PRODUCTS_COUNT } from '@/lib/constants';
 import { CACHE_TAGS, cachedLoad } from '../catalog/cache';
 import { loadListing } from '../catalog/get-category-page';

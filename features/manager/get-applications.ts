@@ -8,7 +8,7 @@ import type {
 } from '@/lib/api/contract/manager';
 import { managerApplication, managerApplications } from '@/lib/api/endpoints/manager';
 import { ApiRequestError } from '@/lib/api/errors';
-import { serverApi } from '@/lib/api/server';
+import { serverApi } from '@/bff/server-api';
 import { visitorAuthHeaders } from '@/lib/session/request-auth';
 
 export type ApplicationsPage = z.infer<typeof applicationsSchema>;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { configs } from '@/lib/api/endpoints/content';
-import { serverApi } from '@/lib/api/server';
+import { serverApi } from '@/bff/server-api';
 import type { SiteConfigMap } from '@/lib/api/contract/content';
 import { CACHE_TAGS, cachedLoad } from '../catalog/cache';
 

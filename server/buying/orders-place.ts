@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { PaymentMethod, Recipient } from '@/lib/api/contract/buying';
 import type { Db } from '../db/client';
-import type { Tx } from '../db/seed/tx';
+import type { Tx } from '../db/client';
 import { cartItems, carts, orderItems, orders, orderStatusHistory } from '../db/schema/buying';
 import { products } from '../db/schema/catalog';
 import { ApiError, detail } from '../http/errors';

@@ -65,3 +65,6 @@ export async function pingDatabase(database: Database): Promise<number> {
   await database.db.execute(sql`select 1`);
   return Math.round((performance.now() - started) * 100) / 100;
 }
+
+/** The handle inside `db.transaction`: the same query builder, bound to one transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

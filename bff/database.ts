@@ -2,8 +2,8 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import { env } from '@/lib/env';
-import { openDatabase, type Database } from './client';
-import { seedIfEmpty } from './seed/seed-if-empty';
+import { openDatabase, type Database } from '@/server/db/client';
+import { seedIfEmpty } from '@/demo/seed-if-empty';
 
 // One database per process, kept on globalThis so that Next's separate module graphs
 // (route handlers, server components) and dev reloads share it: PGlite allows one opener.

@@ -2,11 +2,11 @@ import {
   PRODUCT_IMAGE_TONES,
   productImageFile,
   type ProductImageKind,
-} from '@/server/media/product-image';
+} from '@/demo/product-image';
 import { allocate, type LeafEntry } from './catalog';
 import { asChoice, type Brand, type Choice, type LeafDef } from './product-spec';
-import type { Rng } from './random';
-import { slugify } from './translit';
+import type { Rng } from '../random';
+import { slugify } from '@/lib/translit';
 
 export interface ImageDraft {
   url: string;

@@ -1,4 +1,4 @@
-import type { ProductImageKind } from '@/server/media/product-image';
+import type { ProductImageKind } from '@/demo/product-image';
 
 /**
  * How the demo catalogue is described: a three-level category tree whose leaves carry a

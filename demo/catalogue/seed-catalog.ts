@@ -1,11 +1,11 @@
 import { categories, productImages, productModels, products } from '@/server/db/schema/catalog';
-import type { ProductImageKind } from '@/server/media/product-image';
+import type { ProductImageKind } from '@/demo/product-image';
 import { CATALOG, listLeaves } from './catalog';
-import type { PriceRow } from './price-lists';
+import type { PriceRow } from '../price-lists';
 import { generateProducts, imageUrl, type ProductDraft } from './product-generator';
 import { asChoice, type LeafDef } from './product-spec';
-import { createRng } from './random';
-import type { Tx } from './tx';
+import { createRng } from '../random';
+import type { Tx } from '@/server/db/client';
 
 /** ~27 columns × 1000 rows stays well under PostgreSQL's 65 535 bind parameters. */
 const BATCH = 1000;

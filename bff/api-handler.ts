@@ -1,13 +1,13 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
-import { allEndpoints } from '../api/registry';
-import { logout, tokenRefresh } from '../api/endpoints/auth';
-import { TEXT_SIGNED_IN } from '../constants';
-import { env } from '../env';
-import { getApiApp } from '@/server/api-instance';
+import { allEndpoints } from '@/lib/api/registry';
+import { logout, tokenRefresh } from '@/lib/api/endpoints/auth';
+import { TEXT_SIGNED_IN } from '@/lib/constants';
+import { env } from '@/lib/env';
+import { getApiApp } from '@/bff/api-instance';
 import { peekExpiry } from '@/server/auth/tokens';
-import { ACCESS_COOKIE, REFRESH_COOKIE } from './cookie-names';
-import { clearedSessionCookies, sessionCookies, type CookieSpec } from './cookies';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from '@/lib/session/cookie-names';
+import { clearedSessionCookies, sessionCookies, type CookieSpec } from '@/lib/session/cookies';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const SESSION_PATHS = new Set(allEndpoints.filter((e) => e.setsSession).map((e) => e.path));

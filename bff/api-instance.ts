@@ -1,10 +1,10 @@
 import 'server-only';
 import type { Hono } from 'hono';
 import { env } from '@/lib/env';
-import { createApp } from './app';
-import { getDatabase } from './db/instance';
-import { createMailer } from './mail/mailer';
-import type { AppEnv } from './http/context';
+import { createApp } from '@/server/app';
+import { getDatabase } from './database';
+import { createMailer } from '@/server/mail/mailer';
+import type { AppEnv } from '@/server/http/context';
 
 const holder = globalThis as typeof globalThis & { __vitrinaApi?: Hono<AppEnv> };
 

@@ -1,8 +1,8 @@
 import 'server-only';
-import { env } from '../env';
-import { getApiApp } from '@/server/api-instance';
-import { callApi, type CallOptions } from './client';
-import type { AnyEndpoint, EndpointInput, EndpointResponse } from './endpoint';
+import { env } from '@/lib/env';
+import { getApiApp } from '@/bff/api-instance';
+import { callApi, type CallOptions } from '@/lib/api/client';
+import type { AnyEndpoint, EndpointInput, EndpointResponse } from '@/lib/api/endpoint';
 
 const INTERNAL_ORIGIN = 'http://vitrina.internal';
 

@@ -5,7 +5,7 @@ import {
   users,
 } from '@/server/db/schema/users';
 import { APPLICANT_ORG, BUYER_ORG } from './directory';
-import type { Tx } from './tx';
+import type { Tx } from '@/server/db/client';
 
 export const DEMO_MANAGER = { email: 'manager@vitrina.by', password: 'Manager-2026!' } as const;
 export const DEMO_BUYER = { email: 'buyer@vitrina.by', password: 'Buyer-2026!' } as const;

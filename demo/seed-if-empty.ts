@@ -2,7 +2,7 @@ import type { Db } from '@/server/db/client';
 import { products } from '@/server/db/schema/catalog';
 import { siteConfigs } from '@/server/db/schema/content';
 import { vacuumSearchIndex } from '@/server/search/rebuild';
-import { seedDemo } from './demo';
+import { seedDemo } from './seed-demo';
 
 export const DEFAULT_DEMO_PRODUCTS = 2000;
 

@@ -13,7 +13,7 @@ import { and, asc, eq, notLike, sql } from 'drizzle-orm';
 import { pgSchema, text } from 'drizzle-orm/pg-core';
 import { openDatabase, type Database } from '@/server/db/client';
 import { vacuumSearchIndex } from '@/server/search/rebuild';
-import { seedDemo } from './demo';
+import { seedDemo } from './seed-demo';
 import { DEMO_BUYER, DEMO_MANAGER } from './people';
 import { DEFAULT_DEMO_PRODUCTS, hasShopData } from './seed-if-empty';
 

@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import { env } from '@/lib/env';
 import { getApiApp } from './api-instance';
-import { getDatabase } from './db/instance';
+import { getDatabase } from './database';
 
 // `npm run api`: the API alone, for a split deployment (storefronts with API_BASE_URL).
 const port = env().API_PORT;

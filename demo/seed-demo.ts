@@ -17,7 +17,7 @@ import { LEGAL_PAGES } from './pages-legal';
 import { DEMO_BUYER, DEMO_MANAGER, seedPeople } from './people';
 import { buildPriceLists } from './price-lists';
 import { createRng } from './random';
-import { seedCatalog } from './seed-catalog';
+import { seedCatalog } from './catalogue/seed-catalog';
 import { DELIVERY_METHODS, NAVIGATION, REQUEST_FORMS, SITE_CONFIG } from './site-content';
 
 export interface SeedDemoOptions {

@@ -1,4 +1,4 @@
-import { tokenRefresh } from '../api/endpoints/auth';
+import { tokenRefresh } from '@/lib/api/endpoints/auth';
 
 export type RefreshResult =
   | { kind: 'ok'; access: string; refresh: string }
