@@ -3,21 +3,20 @@ import { registerSessionGuard } from './auth/guard';
 import { verifyToken } from './auth/tokens';
 import { handleApiError } from './http/error-handler';
 import type { AppDeps, AppEnv } from './http/context';
-import { registerAccountRoutes } from './routes/accounts';
-import { registerAuthRoutes } from './routes/auth';
-import { registerCatalogRoutes } from './routes/catalog';
-import { registerContentRoutes } from './routes/content';
-import { registerFeedbackRoutes } from './routes/feedback';
-import { registerManagerApplicationRoutes } from './routes/manager-applications';
-import { registerCartRoutes } from './routes/cart';
-import { registerFavouriteRoutes } from './routes/favourites';
-import { registerManagerOrderRoutes } from './routes/orders-manager';
-import { registerOrderRoutes } from './routes/orders';
-import { registerTradePointRoutes } from './routes/trade-points';
-import { registerPendingRoutes } from './routes/pending';
-import { registerSearchRoutes } from './routes/search';
-import { registerSystemRoutes } from './routes/system';
-import { registerUserRoutes } from './routes/user';
+import { registerAccountRoutes } from './auth/registration-routes';
+import { registerAuthRoutes } from './auth/routes';
+import { registerCatalogRoutes } from './catalog/routes';
+import { registerContentRoutes } from './content/routes';
+import { registerFeedbackRoutes } from './feedback/routes';
+import { registerManagerApplicationRoutes } from './applications/routes';
+import { registerCartRoutes } from './cart/routes';
+import { registerFavouriteRoutes } from './favourites/routes';
+import { registerManagerOrderRoutes } from './orders/manager-routes';
+import { registerOrderRoutes } from './orders/routes';
+import { registerTradePointRoutes } from './trade-points/routes';
+import { registerSearchRoutes } from './search/routes';
+import { registerSystemRoutes } from './system/routes';
+import { registerUserRoutes } from './account/routes';
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   // strict: false — the spec's paths end in '/', and Hono must match them either way.
@@ -54,7 +53,6 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerOrderRoutes(app);
   registerManagerOrderRoutes(app);
   registerSearchRoutes(app);
-  registerPendingRoutes(app);
 
   app.notFound((c) => c.json({ detail: 'Не найдено.' }, 404));
 

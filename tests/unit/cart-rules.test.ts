@@ -1,7 +1,7 @@
 import { applyToInfo, applyToList } from '@/features/cart/cart-optimistic';
 import { normaliseQuantity } from '@/features/cart/quantity-stepper';
-import { fromKopecks, lineTotal, sumMoney, toKopecks } from '@/server/buying/money';
-import { formatQuantity, lineLimit, quantityProblem } from '@/server/buying/quantity-rules';
+import { fromKopecks, lineTotal, sumMoney, toKopecks } from '@/lib/money';
+import { formatQuantity, lineLimit, quantityProblem } from '@/server/cart/quantity-rules';
 import type { CartList } from '@/lib/api/contract/buying';
 
 const info = {

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { favouriteAdd, favouriteRemove, favourites } from '@/lib/api/endpoints/buying';
-import { addFavourite, listFavourites, removeFavourite } from '../buying/favourites';
+import { addFavourite, listFavourites, removeFavourite } from './favourites';
 import { bind } from '../http/bind';
 import type { AppEnv } from '../http/context';
 

@@ -4,12 +4,12 @@ import { TEXT_POLICY_REQUIRED } from '@/lib/constants';
 import { ddParty, registration, setPassword } from '@/lib/api/endpoints/auth';
 import type { registrationSchema } from '@/lib/api/contract/auth';
 import type { z } from 'zod';
-import { codeSentAnswer, findAccount, issueCode } from '../auth/code-requests';
-import { consumeCode } from '../auth/codes';
-import { sessionConfig } from '../auth/config';
-import { hashPassword } from '../auth/password';
-import { passwordProblem } from '../auth/password-policy';
-import { revokeUserSessions, startSession } from '../auth/sessions';
+import { codeSentAnswer, findAccount, issueCode } from './code-requests';
+import { consumeCode } from './codes';
+import { sessionConfig } from './config';
+import { hashPassword } from './password';
+import { passwordProblem } from './password-policy';
+import { revokeUserSessions, startSession } from './sessions';
 import { suggestCompanies } from '../companies/suggest';
 import type { Db } from '../db/client';
 import { siteConfigs } from '../db/schema/content';
@@ -21,7 +21,7 @@ import { ApiError } from '../http/errors';
 import { enforceRateLimit } from '../http/rate-limit';
 import { applicationReceivedMail } from '../mail/templates/accounts';
 import { alreadyRegisteredMail, registrationCodeMail } from '../mail/templates/codes';
-import { limitCodeTries, wrongCode } from './auth';
+import { limitCodeTries, wrongCode } from './routes';
 
 type RegistrationData = z.output<typeof registrationSchema>;
 

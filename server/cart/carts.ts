@@ -4,9 +4,9 @@ import { recipientSchema } from '@/lib/api/contract/buying';
 import type { Db } from '../db/client';
 import { cartItems, carts } from '../db/schema/buying';
 import { products } from '../db/schema/catalog';
-import type { CartRef } from './buyer';
-import { lineTotal, sumMoney } from './money';
-import { firstImages, productCardColumns, toProductCard } from './product-cards';
+import type { CartRef } from './cart-ref';
+import { lineTotal, sumMoney } from '@/lib/money';
+import { firstImages, productCardColumns, toProductCard } from '../catalog/product-cards';
 import { quantityProblem } from './quantity-rules';
 
 export function cartWhere(ref: Pick<CartRef, 'userId' | 'tradePointId'>) {

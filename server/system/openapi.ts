@@ -54,9 +54,6 @@ export function buildOpenApi(endpoints: readonly AnyEndpoint[], serverUrl: strin
           content: { 'application/json': { schema: schemaOf(e.response, 'output') } },
         },
         '4XX': errorBody,
-        ...(e.pendingIssue
-          ? { '501': { description: `Ещё не реализовано (задача #${e.pendingIssue})` } }
-          : {}),
       },
     };
     if (e.access !== 'public') op.security = [{ bearer: [] }];

@@ -4,8 +4,8 @@ import { health } from '@/lib/api/endpoints/system';
 import { pingDatabase } from '../db/client';
 import { bind } from '../http/bind';
 import type { AppEnv } from '../http/context';
-import { renderDocsPage } from '../http/docs-page';
-import { buildOpenApi } from '../http/openapi';
+import { renderDocsPage } from './docs-page';
+import { buildOpenApi } from './openapi';
 
 const HEALTH_TIMEOUT_MS = 2000;
 

@@ -13,13 +13,13 @@ import {
   tokenByPassword,
   tokenRefresh,
 } from '@/lib/api/endpoints/auth';
-import { codeSentAnswer, findAccount, issueCode } from '../auth/code-requests';
-import { consumeCode } from '../auth/codes';
-import { sessionConfig } from '../auth/config';
-import { hashPassword, verifyPassword } from '../auth/password';
-import { isUuid, revokeFamily, rotateRefresh, startSession } from '../auth/sessions';
-import { assertNotThrottled, countFailure, type Throttle } from '../auth/throttle';
-import { verifyToken } from '../auth/tokens';
+import { codeSentAnswer, findAccount, issueCode } from './code-requests';
+import { consumeCode } from './codes';
+import { sessionConfig } from './config';
+import { hashPassword, verifyPassword } from './password';
+import { isUuid, revokeFamily, rotateRefresh, startSession } from './sessions';
+import { assertNotThrottled, countFailure, type Throttle } from './throttle';
+import { verifyToken } from './tokens';
 import { bind } from '../http/bind';
 import { clientIp } from '../http/client-ip';
 import type { AppEnv } from '../http/context';

@@ -3,10 +3,10 @@ import type { Db } from '../db/client';
 import { cartItems, orderItems, orders } from '../db/schema/buying';
 import { products } from '../db/schema/catalog';
 import { notFound } from '../http/errors';
-import type { CartRef } from './buyer';
-import { addToLine } from './cart-items';
-import { ensureCart } from './carts';
-import { formatQuantity, lineLimit } from './quantity-rules';
+import type { CartRef } from '../cart/cart-ref';
+import { addToLine } from '../cart/cart-items';
+import { ensureCart } from '../cart/carts';
+import { formatQuantity, lineLimit } from '../cart/quantity-rules';
 import { TEXT_ORDER_NOT_FOUND } from './orders-read';
 
 /**

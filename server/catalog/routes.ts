@@ -1,12 +1,12 @@
 import type { Hono } from 'hono';
 import type { CategoryTreeNode } from '@/lib/api/contract/catalog';
 import { categorySubtree, categoryTree } from '@/lib/api/endpoints/catalog';
-import { loadCategoryIndex, type CategoryIndex } from '../catalog/category-index';
+import { loadCategoryIndex, type CategoryIndex } from './category-index';
 import { bind } from '../http/bind';
 import type { AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
-import { registerListingRoutes } from './catalog-listing';
-import { registerProductRoutes } from './catalog-product';
+import { registerListingRoutes } from './listing-routes';
+import { registerProductRoutes } from './product-routes';
 
 function node(index: CategoryIndex, id: number): CategoryTreeNode | null {
   const c = index.byId.get(id);

@@ -11,11 +11,11 @@ import {
   cartTradePoint,
   cartUpdate,
 } from '@/lib/api/endpoints/buying';
-import { addItem, clearCart, removeItem, setItem } from '../buying/cart-items';
-import { saveDelivery, savePayment, saveRecipient } from '../buying/cart-checkout';
-import { cartInfo as readCartInfo, cartList as readCartList } from '../buying/carts';
-import { buyingContext } from '../buying/context';
-import { chooseActiveCart } from '../buying/trade-points';
+import { addItem, clearCart, removeItem, setItem } from './cart-items';
+import { saveDelivery, savePayment, saveRecipient } from './cart-checkout';
+import { cartInfo as readCartInfo, cartList as readCartList } from './carts';
+import { buyingContext } from './cart-context';
+import { chooseActiveCart } from '../trade-points/trade-points';
 import { bind } from '../http/bind';
 import type { AppEnv } from '../http/context';
 

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { catalogueRoot, category, sitemap } from '@/lib/api/endpoints/catalog';
-import { categoryListing } from '../catalog/category-listing';
-import { sitemapSlice } from '../catalog/sitemap';
+import { categoryListing } from './category-listing';
+import { sitemapSlice } from './sitemap';
 import { bind } from '../http/bind';
 import type { AppEnv } from '../http/context';
 

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { Db } from '../db/client';
 import type { AppEnv, AuthUser } from '../http/context';
-import { loadBuyer, resolveCart, type Buyer, type CartRef } from './buyer';
+import { loadBuyer, resolveCart, type Buyer, type CartRef } from './cart-ref';
 
 export interface BuyingContext {
   db: Db;

@@ -5,8 +5,8 @@ import { configs, menus } from '@/lib/api/endpoints/content';
 import { navigationItems, siteConfigs } from '../db/schema/content';
 import { bind } from '../http/bind';
 import type { AppEnv } from '../http/context';
-import { registerDocumentRoutes } from './content-documents';
-import { registerPageRoutes } from './content-pages';
+import { registerDocumentRoutes } from './document-routes';
+import { registerPageRoutes } from './page-routes';
 
 export function registerContentRoutes(app: Hono<AppEnv>): void {
   bind(app, configs, async (c) => {

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { modalSearch as modalSearchEndpoint } from '@/lib/api/endpoints/catalog';
 import { bind } from '../http/bind';
 import type { AppEnv } from '../http/context';
-import { modalSearch } from '../search/modal-search';
+import { modalSearch } from './modal-search';
 
 export function registerSearchRoutes(app: Hono<AppEnv>): void {
   bind(app, modalSearchEndpoint, async (c, { query }) => {

@@ -5,11 +5,11 @@ import type { Tx } from '../db/client';
 import { cartItems, carts, orderItems, orders, orderStatusHistory } from '../db/schema/buying';
 import { products } from '../db/schema/catalog';
 import { ApiError, detail } from '../http/errors';
-import { assertCanOrder, type Buyer, type CartRef } from './buyer';
-import { findDeliveryMethod } from './cart-checkout';
-import { cartLinesForOrder, cartWhere } from './carts';
-import { lineTotal, sumMoney } from './money';
-import { quantityProblem } from './quantity-rules';
+import { assertCanOrder, type Buyer, type CartRef } from '../cart/cart-ref';
+import { findDeliveryMethod } from '../cart/cart-checkout';
+import { cartLinesForOrder, cartWhere } from '../cart/carts';
+import { lineTotal, sumMoney } from '@/lib/money';
+import { quantityProblem } from '../cart/quantity-rules';
 
 export interface PlaceOrderInput {
   recipient: Recipient;

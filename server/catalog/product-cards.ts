@@ -2,7 +2,7 @@ import { asc, inArray } from 'drizzle-orm';
 import type { ProductCard } from '@/lib/api/contract/catalog';
 import type { Db } from '../db/client';
 import { productImages, products } from '../db/schema/catalog';
-import { cardBaseColumns, cardFromRow, type CardBaseRow } from '../catalog/product-card';
+import { cardBaseColumns, cardFromRow, type CardBaseRow } from './product-card';
 
 /** The product columns a card needs, plus whether it is still sold. */
 export const productCardColumns = { ...cardBaseColumns, isActive: products.isActive };

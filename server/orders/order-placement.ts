@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { IDEMPOTENCY_KEY_HEADER } from '@/lib/api/contract/buying';
 import type { AppEnv } from '../http/context';
 import { detail } from '../http/errors';
-import type { BuyingContext } from './context';
+import type { BuyingContext } from '../cart/cart-context';
 import { activeManagerEmails, orderPlacedMessages, sendAll } from './order-mail';
 import { orderDetail } from './orders-read';
 import { placeOrder, type PlaceOrderInput } from './orders-place';

@@ -10,7 +10,7 @@ import type { Db } from '../db/client';
 import { carts, deliveryMethods } from '../db/schema/buying';
 import { userAddresses } from '../db/schema/users';
 import { ApiError } from '../http/errors';
-import type { Buyer, CartRef } from './buyer';
+import type { Buyer, CartRef } from './cart-ref';
 import { cartList, ensureCart } from './carts';
 
 export async function saveRecipient(db: Db, ref: CartRef, recipient: Recipient): Promise<void> {

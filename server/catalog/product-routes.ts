@@ -4,7 +4,7 @@ import {
   productBySlug,
   productImagesById,
   productModel as modelById,
-} from '../catalog/product-detail';
+} from './product-detail';
 import { bind } from '../http/bind';
 import type { AppEnv } from '../http/context';
 

@@ -13,9 +13,9 @@ import {
 import type { Db } from '../db/client';
 import { orders } from '../db/schema/buying';
 import { users } from '../db/schema/users';
-import { sendAll, statusNotice } from '../buying/order-mail';
-import { changeOrderStatus } from '../buying/order-status';
-import { orderDetail, orderSummaryColumns, toOrderSummary } from '../buying/orders-read';
+import { sendAll, statusNotice } from './order-mail';
+import { changeOrderStatus } from './order-status';
+import { orderDetail, orderSummaryColumns, toOrderSummary } from './orders-read';
 import { bind } from '../http/bind';
 import type { AppEnv } from '../http/context';
 

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { cartItems, carts } from '../db/schema/buying';
 import { products } from '../db/schema/catalog';
 import { ApiError, notFound } from '../http/errors';
-import type { CartRef } from './buyer';
+import type { CartRef } from './cart-ref';
 import { cartWhere, ensureCart } from './carts';
 import {
   availabilityProblem,

@@ -5,8 +5,8 @@ import type { Db } from '../db/client';
 import { favourites } from '../db/schema/buying';
 import { products } from '../db/schema/catalog';
 import { detail, notFound } from '../http/errors';
-import { TEXT_PRODUCT_NOT_FOUND } from './cart-items';
-import { firstImages, productCardColumns, toProductCard } from './product-cards';
+import { TEXT_PRODUCT_NOT_FOUND } from '../cart/cart-items';
+import { firstImages, productCardColumns, toProductCard } from '../catalog/product-cards';
 
 function pageUrl(path: string, page: number, pageSize: number): string {
   return `${path}?page=${page}&pageSize=${pageSize}`;

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { tradePoints } from '@/lib/api/endpoints/buying';
-import { loadBuyer } from '../buying/buyer';
-import { listTradePoints } from '../buying/trade-points';
+import { loadBuyer } from '../cart/cart-ref';
+import { listTradePoints } from './trade-points';
 import { bind } from '../http/bind';
 import type { AppEnv } from '../http/context';
 

@@ -8,13 +8,13 @@ import {
   orderMake,
   orderRepeat,
 } from '@/lib/api/endpoints/buying';
-import { assertCanOrder } from '../buying/buyer';
-import { orderData as readOrderData } from '../buying/cart-checkout';
-import { cartInfo, cartList } from '../buying/carts';
-import { buyingContext } from '../buying/context';
-import { placeAndNotify } from '../buying/order-placement';
-import { repeatOrder } from '../buying/order-repeat';
-import { listUserOrders, orderDetail } from '../buying/orders-read';
+import { assertCanOrder } from '../cart/cart-ref';
+import { orderData as readOrderData } from '../cart/cart-checkout';
+import { cartInfo, cartList } from '../cart/carts';
+import { buyingContext } from '../cart/cart-context';
+import { placeAndNotify } from './order-placement';
+import { repeatOrder } from './order-repeat';
+import { listUserOrders, orderDetail } from './orders-read';
 import { bind } from '../http/bind';
 import type { AppEnv } from '../http/context';
 import { ApiError } from '../http/errors';
