@@ -1,5 +1,5 @@
 import 'server-only';
-import { personal } from '@/lib/api/endpoints/auth';
+import { personal } from '@/lib/api/endpoints/account';
 import { personalApi, personalPage } from './personal-api';
 
 /** The key of features/auth/use-current-user.ts (a client module, so not importable here). */

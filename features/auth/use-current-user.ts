@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/client';
-import { personal } from '@/lib/api/endpoints/auth';
+import { personal } from '@/lib/api/endpoints/account';
 import { useSignedIn } from './use-signed-in';
 
 export const CURRENT_USER_KEY = ['user', 'personal'] as const;

@@ -1,4 +1,4 @@
-import type { CartInfo, CartList } from '@/lib/api/contract/buying';
+import type { CartInfo, CartList } from '@/lib/api/contract/cart';
 import { fromKopecks, times, toKopecks } from './money';
 
 /**

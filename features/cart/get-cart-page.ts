@@ -1,5 +1,5 @@
 import 'server-only';
-import { cartInfo, cartList } from '@/lib/api/endpoints/buying';
+import { cartInfo, cartList } from '@/lib/api/endpoints/cart';
 import { personalApi, personalPage } from '../account/personal-api';
 import { cartKeys, pointKey } from './cart-keys';
 

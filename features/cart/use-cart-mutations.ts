@@ -2,14 +2,14 @@
 
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/client';
-import type { CartInfo, CartList } from '@/lib/api/contract/buying';
+import type { CartInfo, CartList } from '@/lib/api/contract/cart';
 import {
   cartAdd,
   cartClear,
   cartRemove,
   cartTradePoint,
   cartUpdate,
-} from '@/lib/api/endpoints/buying';
+} from '@/lib/api/endpoints/cart';
 import { useCartPointStore } from '@/stores/cart-point-store';
 import { cartKeys, pointKey, TRADE_POINTS_KEY } from './cart-keys';
 import { applyToInfo, applyToList, type CartChange } from './cart-optimistic';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { favourites } from '@/lib/api/endpoints/buying';
+import { favourites } from '@/lib/api/endpoints/favourites';
 import { personalApi, personalPage } from '../account/personal-api';
 import {
   FAVOURITES_PAGE_SIZE,

@@ -3,7 +3,7 @@ import { cache } from 'react';
 import type { Category, ProductCard } from '@/lib/api/contract/catalog';
 import type { SiteConfigMap } from '@/lib/api/contract/content';
 import type { RequestForm } from '@/lib/api/contract/feedback';
-import { feedbackSidebarForm } from '@/lib/api/endpoints/content';
+import { feedbackSidebarForm } from '@/lib/api/endpoints/feedback';
 import { serverApi } from '@/bff/server-api';
 import { HOME_PRODUCTS_COUNT } from '@/lib/constants';
 import { CACHE_TAGS, cachedLoad } from '../catalog/cache';

@@ -1,6 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
-import { menus, feedbackSidebarForm } from '@/lib/api/endpoints/content';
+import { menus } from '@/lib/api/endpoints/content';
+import { feedbackSidebarForm } from '@/lib/api/endpoints/feedback';
 import { serverApi } from '@/bff/server-api';
 import type { CategoryTreeNode } from '@/lib/api/contract/catalog';
 import type { SiteConfigMap } from '@/lib/api/contract/content';

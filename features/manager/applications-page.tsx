@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { ButtonLink } from '@/components/ui/button';
-import type { Application } from '@/lib/api/contract/manager';
+import type { Application } from '@/lib/api/contract/applications';
 import { FILTER_TITLES, formatDateTime, formatPhone, STATUS_TITLES } from './format';
 import {
   STATUS_FILTERS,

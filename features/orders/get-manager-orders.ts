@@ -1,7 +1,7 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
-import { ORDER_STATUSES, type OrderStatus } from '@/lib/api/contract/user';
-import { managerOrders } from '@/lib/api/endpoints/manager-orders';
+import { ORDER_STATUSES, type OrderStatus } from '@/lib/api/contract/orders';
+import { managerOrders } from '@/lib/api/endpoints/orders-manager';
 import { ApiRequestError } from '@/lib/api/errors';
 import { personalApi, personalPage } from '../account/personal-api';
 import { ordersKeys } from './orders-keys';

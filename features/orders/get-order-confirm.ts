@@ -1,5 +1,5 @@
 import 'server-only';
-import { orderConfirm } from '@/lib/api/endpoints/buying';
+import { orderConfirm } from '@/lib/api/endpoints/orders';
 import { ApiRequestError } from '@/lib/api/errors';
 import { personalApi, personalPage } from '../account/personal-api';
 

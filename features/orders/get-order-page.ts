@@ -1,5 +1,6 @@
 import 'server-only';
-import { cartInfo, orderData } from '@/lib/api/endpoints/buying';
+import { cartInfo } from '@/lib/api/endpoints/cart';
+import { orderData } from '@/lib/api/endpoints/orders';
 import { personalApi, personalPage } from '../account/personal-api';
 import { cartKeys, pointKey } from '../cart/cart-keys';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { personalOrders } from '@/lib/api/endpoints/auth';
+import { personalOrders } from '@/lib/api/endpoints/orders';
 import { personalApi, personalPage } from '../account/personal-api';
 import { ordersKeys } from './orders-keys';
 

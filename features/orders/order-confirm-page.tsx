@@ -1,5 +1,5 @@
 import { ButtonLink } from '@/components/ui/button';
-import type { Order } from '@/lib/api/contract/buying';
+import type { Order } from '@/lib/api/contract/orders';
 import { CheckMarkIcon } from '../cart/buying-icons';
 import { formatDateTime } from './order-dates';
 import { OrderDetails } from './order-details';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState, type ReactNode } from 'react';
-import type { OrderStatus } from '@/lib/api/contract/user';
+import type { OrderStatus } from '@/lib/api/contract/orders';
 import { ChevronIcon } from '../cart/buying-icons';
 import { formatPrice } from '../catalog/format';
 import { formatDateTime } from './order-dates';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Category } from '@/lib/api/contract/catalog';
-import { modalSearch } from '@/lib/api/endpoints/catalog';
+import { modalSearch } from '@/lib/api/endpoints/search';
 import { serverApi } from '@/bff/server-api';
 import { cleanSearchText } from '@/lib/search/search-text';
 import { CACHE_TAGS, cachedLoad } from '../catalog/cache';

@@ -1,5 +1,6 @@
 import 'server-only';
-import { cartInfo, tradePoints } from '@/lib/api/endpoints/buying';
+import { cartInfo } from '@/lib/api/endpoints/cart';
+import { tradePoints } from '@/lib/api/endpoints/trade-points';
 import { personalApi, personalPage } from '../account/personal-api';
 import { cartKeys, TRADE_POINTS_KEY } from '../cart/cart-keys';
 

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { personal, personalAddresses, personalUpdate } from '@/lib/api/endpoints/auth';
-import type { User } from '@/lib/api/contract/user';
+import { personal, personalAddresses, personalUpdate } from '@/lib/api/endpoints/account';
+import type { User } from '@/lib/api/contract/account';
 import type { Db } from '../db/client';
 import { userAddresses, users } from '../db/schema/users';
 import { bind } from '../http/bind';

@@ -1,13 +1,13 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Hono } from 'hono';
-import type { Application } from '@/lib/api/contract/manager';
+import type { Application } from '@/lib/api/contract/applications';
 import {
   managerActivate,
   managerApplication,
   managerApplications,
   managerReject,
-} from '@/lib/api/endpoints/manager';
+} from '@/lib/api/endpoints/applications';
 import { revokeUserSessions } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { siteConfigs } from '../db/schema/content';

@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { TEXT_POLICY_REQUIRED } from '@/lib/constants';
-import { ddParty, registration, setPassword } from '@/lib/api/endpoints/auth';
+import { ddParty } from '@/lib/api/endpoints/companies';
+import { registration } from '@/lib/api/endpoints/auth';
+import { setPassword } from '@/lib/api/endpoints/account';
 import type { registrationSchema } from '@/lib/api/contract/auth';
 import type { z } from 'zod';
 import { codeSentAnswer, findAccount, issueCode } from './code-requests';

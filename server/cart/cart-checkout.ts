@@ -1,11 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { PAYMENT_METHOD_TITLES } from '@/lib/constants';
-import {
-  PAYMENT_METHODS,
-  type OrderData,
-  type PaymentMethod,
-  type Recipient,
-} from '@/lib/api/contract/buying';
+import { PAYMENT_METHODS, type PaymentMethod, type Recipient } from '@/lib/api/contract/cart';
+import { type OrderData } from '@/lib/api/contract/orders';
 import type { Db } from '../db/client';
 import { carts, deliveryMethods } from '../db/schema/buying';
 import { userAddresses } from '../db/schema/users';

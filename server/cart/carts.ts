@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { CartInfo, CartList, Recipient } from '@/lib/api/contract/buying';
-import { recipientSchema } from '@/lib/api/contract/buying';
+import type { CartInfo, CartList, Recipient } from '@/lib/api/contract/cart';
+import { recipientSchema } from '@/lib/api/contract/cart';
 import type { Db } from '../db/client';
 import { cartItems, carts } from '../db/schema/buying';
 import { products } from '../db/schema/catalog';

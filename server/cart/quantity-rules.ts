@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY } from '@/lib/api/contract/buying';
+import { MAX_LINE_QUANTITY } from '@/lib/api/contract/cart';
 
 export interface QuantityFacts {
   title: string;

@@ -10,7 +10,7 @@ import {
   cartRemove,
   cartTradePoint,
   cartUpdate,
-} from '@/lib/api/endpoints/buying';
+} from '@/lib/api/endpoints/cart';
 import { addItem, clearCart, removeItem, setItem } from './cart-items';
 import { saveDelivery, savePayment, saveRecipient } from './cart-checkout';
 import { cartInfo as readCartInfo, cartList as readCartList } from './carts';

@@ -1,5 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import { MAX_FAVOURITES, type Favourites } from '@/lib/api/contract/buying';
+import { MAX_FAVOURITES, type Favourites } from '@/lib/api/contract/favourites';
 import type { ProductCard } from '@/lib/api/contract/catalog';
 import type { Db } from '../db/client';
 import { favourites } from '../db/schema/buying';

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { favouriteAdd, favouriteRemove, favourites } from '@/lib/api/endpoints/buying';
+import { favouriteAdd, favouriteRemove, favourites } from '@/lib/api/endpoints/favourites';
 import { addFavourite, listFavourites, removeFavourite } from './favourites';
 import { bind } from '../http/bind';
 import type { AppEnv } from '../http/context';

@@ -7,7 +7,7 @@ import {
   TEXT_REQUEST_SENT,
   TEXT_REQUEST_TOO_MANY,
 } from '@/lib/constants';
-import { feedbackForm, feedbackProcess, feedbackSidebarForm } from '@/lib/api/endpoints/content';
+import { feedbackForm, feedbackProcess, feedbackSidebarForm } from '@/lib/api/endpoints/feedback';
 import type { RequestForm, RequestSubmission } from '@/lib/api/contract/feedback';
 import type { Db } from '../db/client';
 import { requestForms, requestSubmissions } from '../db/schema/content';

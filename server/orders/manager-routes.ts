@@ -4,12 +4,12 @@ import {
   MANAGER_ORDERS_PAGE_SIZE,
   ORDER_STATUS_TRANSITIONS,
   type ManagerOrder,
-} from '@/lib/api/contract/manager-orders';
+} from '@/lib/api/contract/orders-manager';
 import {
   managerOrder,
   managerOrders,
   managerOrderStatus,
-} from '@/lib/api/endpoints/manager-orders';
+} from '@/lib/api/endpoints/orders-manager';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema/buying';
 import { users } from '../db/schema/users';

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { CURRENCY_SIGN } from '@/lib/constants';
-import type { Order } from '@/lib/api/contract/buying';
+import type { Order } from '@/lib/api/contract/orders';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/users';
 import type { Mailer, MailMessage } from '../mail/mailer';

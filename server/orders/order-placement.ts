@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { IDEMPOTENCY_KEY_HEADER } from '@/lib/api/contract/buying';
+import { IDEMPOTENCY_KEY_HEADER } from '@/lib/api/contract/orders';
 import type { AppEnv } from '../http/context';
 import { detail } from '../http/errors';
 import type { BuyingContext } from '../cart/cart-context';

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { ORDER_STATUS_TITLES } from '@/lib/constants';
-import { ORDER_STATUS_TRANSITIONS } from '@/lib/api/contract/manager-orders';
-import type { OrderStatus } from '@/lib/api/contract/user';
+import { ORDER_STATUS_TRANSITIONS } from '@/lib/api/contract/orders-manager';
+import type { OrderStatus } from '@/lib/api/contract/orders';
 import type { Db } from '../db/client';
 import { orderItems, orders, orderStatusHistory } from '../db/schema/buying';
 import { products } from '../db/schema/catalog';

@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { PaymentMethod, Recipient } from '@/lib/api/contract/buying';
+import type { PaymentMethod, Recipient } from '@/lib/api/contract/cart';
 import type { Db } from '../db/client';
 import type { Tx } from '../db/client';
 import { cartItems, carts, orderItems, orders, orderStatusHistory } from '../db/schema/buying';

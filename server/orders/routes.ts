@@ -1,13 +1,7 @@
 import type { Hono } from 'hono';
-import { recipientSchema } from '@/lib/api/contract/buying';
-import { personalOrders } from '@/lib/api/endpoints/auth';
-import {
-  orderCartMake,
-  orderConfirm,
-  orderData,
-  orderMake,
-  orderRepeat,
-} from '@/lib/api/endpoints/buying';
+import { recipientSchema } from '@/lib/api/contract/cart';
+import { personalOrders } from '@/lib/api/endpoints/orders';
+import { orderCartMake, orderConfirm, orderData, orderMake, orderRepeat } from '@/lib/api/endpoints/orders';
 import { assertCanOrder } from '../cart/cart-ref';
 import { orderData as readOrderData } from '../cart/cart-checkout';
 import { cartInfo, cartList } from '../cart/carts';

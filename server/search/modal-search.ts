@@ -1,7 +1,7 @@
 import 'server-only';
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { modalSearchResponseSchema } from '@/lib/api/contract/catalog';
+import type { modalSearchResponseSchema } from '@/lib/api/contract/search';
 import type { Db } from '../db/client';
 import { productImages, products } from '../db/schema/catalog';
 import { resolveSearch } from './product-search';

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { modalSearch as modalSearchEndpoint } from '@/lib/api/endpoints/catalog';
+import { modalSearch as modalSearchEndpoint } from '@/lib/api/endpoints/search';
 import { bind } from '../http/bind';
 import type { AppEnv } from '../http/context';
 import { modalSearch } from './modal-search';

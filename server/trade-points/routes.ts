@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { tradePoints } from '@/lib/api/endpoints/buying';
+import { tradePoints } from '@/lib/api/endpoints/trade-points';
 import { loadBuyer } from '../cart/cart-ref';
 import { listTradePoints } from './trade-points';
 import { bind } from '../http/bind';

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { TradePoint } from '@/lib/api/contract/buying';
+import type { TradePoint } from '@/lib/api/contract/trade-points';
 import type { Db } from '../db/client';
 import { cartItems, carts } from '../db/schema/buying';
 import { products } from '../db/schema/catalog';

@@ -5,7 +5,7 @@ import {
   managerOrdersQuerySchema,
   managerOrdersSchema,
   orderStatusChangeSchema,
-} from '../contract/manager-orders';
+} from '../contract/orders-manager';
 
 // Not in spec §7: the manager's side of order statuses (the spec leaves statuses "not shown").
 const tag = 'Заказы (менеджер)';

@@ -5,7 +5,7 @@ import {
   applicationsQuerySchema,
   applicationsSchema,
   rejectInputSchema,
-} from '../contract/manager';
+} from '../contract/applications';
 
 const tag = 'Менеджер';
 

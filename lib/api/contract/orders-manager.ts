@@ -1,7 +1,7 @@
 import { z } from './zod-ru';
 import { pageQuerySchema, paginated } from './common';
-import { orderSchema } from './buying';
-import { orderStatusSchema, orderSummarySchema, type OrderStatus } from './user';
+import { orderSchema } from './orders';
+import { orderStatusSchema, orderSummarySchema, type OrderStatus } from './orders';
 
 /**
  * Where an order may go from each status. The spec names no statuses; this is the life of

@@ -1,6 +1,5 @@
 import { z } from '../contract/zod-ru';
 import { endpoint } from '../endpoint';
-import { idParamSchema, okSchema } from '../contract/common';
 import {
   cartDeliveryInputSchema,
   cartInfoSchema,
@@ -10,22 +9,9 @@ import {
   cartQuerySchema,
   cartRecipientInputSchema,
   cartRemoveInputSchema,
-  favouriteInputSchema,
-  favouriteSchema,
-  favouritesQuerySchema,
-  favouritesSchema,
-  orderCartMakeInputSchema,
-  orderCreatedSchema,
-  orderDataSchema,
-  orderMakeInputSchema,
-  orderRepeatInputSchema,
-  orderRepeatSchema,
-  orderSchema,
-  tradePointsSchema,
-} from '../contract/buying';
+} from '../contract/cart';
 
 const cart = 'Корзина';
-const order = 'Заказ';
 
 // trade_point_id everywhere: absent — the active cart, 0 or null — the base cart.
 export const cartInfo = endpoint({
@@ -38,6 +24,7 @@ export const cartInfo = endpoint({
   query: cartQuerySchema,
   response: cartInfoSchema,
 });
+
 export const cartList = endpoint({
   id: 'cartList',
   method: 'GET',
@@ -48,6 +35,7 @@ export const cartList = endpoint({
   query: cartQuerySchema,
   response: cartListSchema,
 });
+
 export const cartAdd = endpoint({
   id: 'cartAdd',
   method: 'POST',
@@ -58,6 +46,7 @@ export const cartAdd = endpoint({
   body: cartItemInputSchema,
   response: cartInfoSchema,
 });
+
 export const cartUpdate = endpoint({
   id: 'cartUpdate',
   method: 'POST',
@@ -68,6 +57,7 @@ export const cartUpdate = endpoint({
   body: cartItemInputSchema,
   response: cartInfoSchema,
 });
+
 export const cartRemove = endpoint({
   id: 'cartRemove',
   method: 'POST',
@@ -78,6 +68,7 @@ export const cartRemove = endpoint({
   body: cartRemoveInputSchema,
   response: cartInfoSchema,
 });
+
 export const cartClear = endpoint({
   id: 'cartClear',
   method: 'POST',
@@ -89,6 +80,7 @@ export const cartClear = endpoint({
   body: z.object({}).optional(),
   response: cartInfoSchema,
 });
+
 export const cartRecipient = endpoint({
   id: 'cartRecipient',
   method: 'POST',
@@ -99,6 +91,7 @@ export const cartRecipient = endpoint({
   body: cartRecipientInputSchema,
   response: cartListSchema,
 });
+
 export const cartDelivery = endpoint({
   id: 'cartDelivery',
   method: 'POST',
@@ -109,6 +102,7 @@ export const cartDelivery = endpoint({
   body: cartDeliveryInputSchema,
   response: cartListSchema,
 });
+
 export const cartPayment = endpoint({
   id: 'cartPayment',
   method: 'POST',
@@ -119,6 +113,7 @@ export const cartPayment = endpoint({
   body: cartPaymentInputSchema,
   response: cartListSchema,
 });
+
 export const cartTradePoint = endpoint({
   id: 'cartTradePoint',
   method: 'POST',
@@ -133,98 +128,4 @@ export const cartTradePoint = endpoint({
       .nonnegative('Торговая точка указана неверно'),
   }),
   response: cartInfoSchema,
-});
-export const favourites = endpoint({
-  id: 'favourites',
-  method: 'GET',
-  path: '/api/favourites/',
-  tag: 'Избранное',
-  access: 'user',
-  summary: 'Избранные товары',
-  query: favouritesQuerySchema,
-  response: favouritesSchema,
-});
-export const favouriteAdd = endpoint({
-  id: 'favouriteAdd',
-  method: 'POST',
-  path: '/api/favourites/',
-  tag: 'Избранное',
-  access: 'user',
-  status: 201,
-  summary: 'Добавить в избранное',
-  body: favouriteInputSchema,
-  response: favouriteSchema,
-});
-export const favouriteRemove = endpoint({
-  id: 'favouriteRemove',
-  method: 'DELETE',
-  path: '/api/favourites/{id}/',
-  tag: 'Избранное',
-  access: 'user',
-  summary: 'Убрать из избранного (id товара)',
-  params: idParamSchema,
-  response: okSchema,
-});
-export const tradePoints = endpoint({
-  id: 'tradePoints',
-  method: 'GET',
-  path: '/api/trade_points/',
-  tag: cart,
-  access: 'user',
-  summary: 'Торговые точки покупателя и состояние их корзин',
-  response: tradePointsSchema,
-});
-export const orderData = endpoint({
-  id: 'orderData',
-  method: 'GET',
-  path: '/api/order/',
-  tag: order,
-  access: 'user',
-  summary: 'Данные для оформления заказа',
-  query: cartQuerySchema,
-  response: orderDataSchema,
-});
-export const orderConfirm = endpoint({
-  id: 'orderConfirm',
-  method: 'GET',
-  path: '/api/order-confirm/{id}/',
-  tag: order,
-  access: 'user',
-  summary: 'Оформленный заказ',
-  params: idParamSchema,
-  response: orderSchema,
-});
-export const orderCartMake = endpoint({
-  id: 'orderCartMake',
-  method: 'POST',
-  path: '/api/order/cart/make/',
-  tag: order,
-  access: 'user',
-  status: 201,
-  summary:
-    'Оформить заказ из корзины с сохранёнными получателем, доставкой и оплатой (идемпотентно по Idempotency-Key)',
-  body: orderCartMakeInputSchema,
-  response: orderCreatedSchema,
-});
-export const orderMake = endpoint({
-  id: 'orderMake',
-  method: 'POST',
-  path: '/api/order/make/',
-  tag: order,
-  access: 'user',
-  status: 201,
-  summary: 'Оформить заказ (идемпотентно по Idempotency-Key)',
-  body: orderMakeInputSchema,
-  response: orderCreatedSchema,
-});
-export const orderRepeat = endpoint({
-  id: 'orderRepeat',
-  method: 'POST',
-  path: '/api/order/{id}/repeat/',
-  tag: order,
-  access: 'user',
-  summary: 'Повторить заказ: положить его строки в корзину',
-  params: idParamSchema,
-  body: orderRepeatInputSchema,
-  response: orderRepeatSchema,
 });

@@ -1,6 +1,6 @@
 import { z } from './zod-ru';
 import { paginated } from './common';
-import { USER_STATUSES } from './user';
+import { USER_STATUSES } from './account';
 
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
