@@ -4,7 +4,8 @@ import { allEndpoints } from '@/lib/api/registry';
 import { logout, tokenRefresh } from '@/lib/api/endpoints/auth';
 import { TEXT_SIGNED_IN } from '@/lib/constants';
 import { env } from '@/lib/env';
-import { getApiApp } from '@/bff/api-instance';
+import { getApiApp } from './api-instance';
+import { setBearer } from './bearer';
 import { peekExpiry } from '@/server/auth/tokens';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '@/lib/session/cookie-names';
 import { clearedSessionCookies, sessionCookies, type CookieSpec } from '@/lib/session/cookies';
@@ -55,8 +56,8 @@ async function forward(req: NextRequest, body: string | undefined): Promise<Resp
   const headers = new Headers(req.headers);
   // The API trusts the Bearer header only; fetch sets the length and host of this hop.
   for (const name of HOP_HEADERS) headers.delete(name);
-  const access = req.cookies.get(ACCESS_COOKIE)?.value;
-  if (!headers.has('authorization') && access) headers.set('authorization', `Bearer ${access}`);
+  // proxy.ts has set it already on every /api request; this covers a call that bypassed it.
+  setBearer(headers, req.cookies.get(ACCESS_COOKIE)?.value);
   const external = env().API_BASE_URL;
   const target = (external ?? req.nextUrl.origin) + req.nextUrl.pathname + req.nextUrl.search;
   const init: RequestInit = {

@@ -2,7 +2,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { peekExpiry, peekLifetime } from '@/server/auth/tokens';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '@/lib/session/cookie-names';
 import { clearedSessionCookies, sessionCookies, type CookieSpec } from '@/lib/session/cookies';
-import { refreshOnce } from '@/bff/refresh';
+import { setBearer } from './bearer';
+import { refreshOnce } from './refresh';
 
 /**
  * Refresh a little before expiry, so a request never reaches the API with a dying token: 30 s
@@ -53,10 +54,8 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
     if (cookies) applyToRequest(headers, cookies, req);
   }
 
-  // A caller's own Authorization header (an API client without cookies) is left alone.
-  if (access && req.nextUrl.pathname.startsWith('/api/')) {
-    headers.set('authorization', `Bearer ${access}`);
-  }
+  // Set here, where a refreshed token is known; the /api handler then forwards it as it is.
+  if (req.nextUrl.pathname.startsWith('/api/')) setBearer(headers, access);
 
   const response = NextResponse.next({ request: { headers } });
   for (const { name, value, ...options } of cookies ?? [])

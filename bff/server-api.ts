@@ -1,6 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/env';
-import { getApiApp } from '@/bff/api-instance';
+import { getApiApp } from './api-instance';
 import { callApi, type CallOptions } from '@/lib/api/client';
 import type { AnyEndpoint, EndpointInput, EndpointResponse } from '@/lib/api/endpoint';
 

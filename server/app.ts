@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
-import { registerSessionGuard } from './auth/guard';
-import { verifyToken } from './auth/tokens';
+import { registerSessionUser } from './auth/session-user';
 import { handleApiError } from './http/error-handler';
 import type { AppDeps, AppEnv } from './http/context';
 import { registerAccountRoutes } from './auth/registration-routes';
@@ -26,18 +25,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.set('deps', deps);
     c.set('user', null);
     c.set('tokenRejected', false);
-    const header = c.req.header('authorization');
-    if (header?.startsWith('Bearer ')) {
-      const claims = await verifyToken(header.slice(7).trim(), 'access', deps.jwtSecret);
-      if (claims) c.set('user', { id: Number(claims.sub), role: claims.role });
-      else c.set('tokenRejected', true);
-    }
     await next();
     c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
   });
 
   // Issue #4: before every route, so each one sees only live logins of unblocked accounts.
-  registerSessionGuard(app);
+  registerSessionUser(app);
   registerSystemRoutes(app);
   registerCatalogRoutes(app);
   registerContentRoutes(app);

@@ -6,7 +6,8 @@ import type { Db } from '../db/client';
 import { carts, deliveryMethods } from '../db/schema/buying';
 import { userAddresses } from '../db/schema/users';
 import { ApiError } from '../http/errors';
-import type { Buyer, CartRef } from './cart-ref';
+import type { CartRef } from './cart-ref';
+import type { AuthUser } from '../http/context';
 import { cartList, ensureCart } from './carts';
 
 export async function saveRecipient(db: Db, ref: CartRef, recipient: Recipient): Promise<void> {
@@ -60,12 +61,12 @@ export async function savePayment(db: Db, ref: CartRef, method: PaymentMethod): 
   await db.update(carts).set({ paymentMethod: method }).where(eq(carts.id, id));
 }
 
-function fullName(buyer: Buyer): string {
+function fullName(buyer: AuthUser): string {
   return [buyer.lastName, buyer.firstName, buyer.patronymic].filter(Boolean).join(' ');
 }
 
 /** GET /api/order/: the cart with every choice the order page offers. */
-export async function orderData(db: Db, buyer: Buyer, ref: CartRef): Promise<OrderData> {
+export async function orderData(db: Db, buyer: AuthUser, ref: CartRef): Promise<OrderData> {
   const [cart, methods, saved] = await Promise.all([
     cartList(db, ref),
     deliveryMethodList(db),

@@ -1,47 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { TEXT_ACCOUNT_BLOCKED, TEXT_ACCOUNT_PENDING_ORDER } from '@/lib/constants';
 import type { Db } from '../db/client';
-import { tradePoints, users } from '../db/schema/users';
-import { detail, notFound } from '../http/errors';
-
-export interface Buyer {
-  id: number;
-  email: string;
-  status: 'pending' | 'active' | 'blocked';
-  firstName: string | null;
-  lastName: string | null;
-  patronymic: string | null;
-  phone: string | null;
-  organization: string | null;
-  activeTradePointId: number | null;
-}
-
-/** The signed-in buyer as stored now: the token says who, the database says what. */
-export async function loadBuyer(db: Db, userId: number): Promise<Buyer> {
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      status: users.status,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      patronymic: users.patronymic,
-      phone: users.phone,
-      organization: users.organization,
-      activeTradePointId: users.activeTradePointId,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (!row) throw detail(401, 'Пользователь не найден.', { 'WWW-Authenticate': 'Bearer' });
-  return row;
-}
-
-/** Spec §1: a registration needs a manager's activation before the buyer can order. */
-export function assertCanOrder(buyer: Buyer): void {
-  if (buyer.status === 'active') return;
-  throw detail(403, buyer.status === 'blocked' ? TEXT_ACCOUNT_BLOCKED : TEXT_ACCOUNT_PENDING_ORDER);
-}
+import { tradePoints } from '../db/schema/users';
+import type { AuthUser } from '../http/context';
+import { notFound } from '../http/errors';
 
 /** One of the buyer's carts: the base cart (tradePointId null) or a trade point's. */
 export interface CartRef {
@@ -74,7 +35,7 @@ async function ownPoint(db: Db, userId: number, id: number) {
  */
 export async function resolveCart(
   db: Db,
-  buyer: Buyer,
+  buyer: AuthUser,
   requested: number | null | undefined,
 ): Promise<CartRef> {
   const base: CartRef = { userId: buyer.id, tradePointId: null, title: null, address: null };

@@ -1,10 +1,6 @@
 import type { Hono } from 'hono';
 import { product, productImages, productModel } from '@/lib/api/endpoints/catalog';
-import {
-  productBySlug,
-  productImagesById,
-  productModel as modelById,
-} from './product-detail';
+import { productBySlug, productImagesById, productModel as modelById } from './product-detail';
 import { bind } from '../http/bind';
 import type { AppEnv } from '../http/context';
 

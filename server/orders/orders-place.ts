@@ -5,7 +5,9 @@ import type { Tx } from '../db/client';
 import { cartItems, carts, orderItems, orders, orderStatusHistory } from '../db/schema/buying';
 import { products } from '../db/schema/catalog';
 import { ApiError, detail } from '../http/errors';
-import { assertCanOrder, type Buyer, type CartRef } from '../cart/cart-ref';
+import type { CartRef } from '../cart/cart-ref';
+import type { AuthUser } from '../http/context';
+import { assertCanOrder } from './can-order';
 import { findDeliveryMethod } from '../cart/cart-checkout';
 import { cartLinesForOrder, cartWhere } from '../cart/carts';
 import { lineTotal, sumMoney } from '@/lib/money';
@@ -70,7 +72,7 @@ async function nextOrderId(tx: Tx): Promise<number> {
  */
 export async function placeOrder(
   db: Db,
-  buyer: Buyer,
+  buyer: AuthUser,
   ref: CartRef,
   input: PlaceOrderInput,
   key: string | null,

@@ -2,7 +2,11 @@ import { and, asc, count, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import { ORDER_STATUS_TITLES, PAYMENT_METHOD_TITLES } from '@/lib/constants';
 import { recipientSchema } from '@/lib/api/contract/cart';
 import { type Order } from '@/lib/api/contract/orders';
-import { USER_ORDERS_PAGE_SIZE, type OrderSummary, type UserOrders } from '@/lib/api/contract/orders';
+import {
+  USER_ORDERS_PAGE_SIZE,
+  type OrderSummary,
+  type UserOrders,
+} from '@/lib/api/contract/orders';
 import type { Db } from '../db/client';
 import { orderItems, orders, orderStatusHistory } from '../db/schema/buying';
 import { products } from '../db/schema/catalog';

@@ -1,8 +1,14 @@
 import type { Hono } from 'hono';
 import { recipientSchema } from '@/lib/api/contract/cart';
 import { personalOrders } from '@/lib/api/endpoints/orders';
-import { orderCartMake, orderConfirm, orderData, orderMake, orderRepeat } from '@/lib/api/endpoints/orders';
-import { assertCanOrder } from '../cart/cart-ref';
+import {
+  orderCartMake,
+  orderConfirm,
+  orderData,
+  orderMake,
+  orderRepeat,
+} from '@/lib/api/endpoints/orders';
+import { assertCanOrder } from './can-order';
 import { orderData as readOrderData } from '../cart/cart-checkout';
 import { cartInfo, cartList } from '../cart/carts';
 import { buyingContext } from '../cart/cart-context';

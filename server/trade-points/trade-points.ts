@@ -4,11 +4,12 @@ import type { Db } from '../db/client';
 import { cartItems, carts } from '../db/schema/buying';
 import { products } from '../db/schema/catalog';
 import { tradePoints, users } from '../db/schema/users';
-import type { Buyer, CartRef } from '../cart/cart-ref';
+import type { CartRef } from '../cart/cart-ref';
+import type { AuthUser } from '../http/context';
 import { lineTotal, sumMoney } from '@/lib/money';
 
 /** The buyer's trade points with the state of each one's cart. */
-export async function listTradePoints(db: Db, buyer: Buyer): Promise<TradePoint[]> {
+export async function listTradePoints(db: Db, buyer: AuthUser): Promise<TradePoint[]> {
   const [points, lines] = await Promise.all([
     db
       .select({
