@@ -2,12 +2,13 @@ import { Hono } from 'hono';
 import { registerSessionUser } from './auth/session-user';
 import { handleApiError } from './http/error-handler';
 import type { AppDeps, AppEnv } from './http/context';
-import { registerAccountRoutes } from './auth/registration-routes';
+import { registerRegistrationRoutes } from './auth/registration-routes';
+import { registerCompanyRoutes } from './companies/routes';
 import { registerAuthRoutes } from './auth/routes';
 import { registerCatalogRoutes } from './catalog/routes';
 import { registerContentRoutes } from './content/routes';
 import { registerFeedbackRoutes } from './feedback/routes';
-import { registerManagerApplicationRoutes } from './applications/routes';
+import { registerApplicationRoutes } from './applications/routes';
 import { registerCartRoutes } from './cart/routes';
 import { registerFavouriteRoutes } from './favourites/routes';
 import { registerManagerOrderRoutes } from './orders/manager-routes';
@@ -15,7 +16,7 @@ import { registerOrderRoutes } from './orders/routes';
 import { registerTradePointRoutes } from './trade-points/routes';
 import { registerSearchRoutes } from './search/routes';
 import { registerSystemRoutes } from './system/routes';
-import { registerUserRoutes } from './account/routes';
+import { registerAccountRoutes } from './account/routes';
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   // strict: false — the spec's paths end in '/', and Hono must match them either way.
@@ -36,9 +37,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerContentRoutes(app);
   registerFeedbackRoutes(app);
   registerAuthRoutes(app);
+  registerRegistrationRoutes(app);
+  registerCompanyRoutes(app);
   registerAccountRoutes(app);
-  registerUserRoutes(app);
-  registerManagerApplicationRoutes(app);
+  registerApplicationRoutes(app);
   // Issue #6: buying.
   registerCartRoutes(app);
   registerFavouriteRoutes(app);

@@ -1,38 +1,29 @@
-import { asc, inArray } from 'drizzle-orm';
-import type { Hono } from 'hono';
-import { SITE_CONFIG_KEYS } from '@/lib/constants';
-import { configs, menus } from '@/lib/api/endpoints/content';
-import { navigationItems, siteConfigs } from '../db/schema/content';
+import type { Context, Hono } from 'hono';
+import {
+  configs,
+  deliveryList,
+  menus,
+  outlets,
+  pageExtended,
+  pages,
+  priceListDocuments,
+  priceListDownload,
+} from '@/lib/api/endpoints/content';
 import { bind } from '../http/bind';
 import type { AppEnv } from '../http/context';
-import { registerDocumentRoutes } from './document-routes';
-import { registerPageRoutes } from './page-routes';
+import { listDeliveryMethods, listOutlets, listPriceLists, priceListFile } from './documents';
+import { listPages, pageBySlug } from './pages';
+import { listSiteConfigs, navigation } from './site';
+
+const db = async (c: Context<AppEnv>) => (await c.get('deps').database()).db;
 
 export function registerContentRoutes(app: Hono<AppEnv>): void {
-  bind(app, configs, async (c) => {
-    const { db } = await c.get('deps').database();
-    const rows = await db
-      .select({ name: siteConfigs.name, value: siteConfigs.value })
-      .from(siteConfigs)
-      .where(inArray(siteConfigs.name, [...SITE_CONFIG_KEYS]))
-      .orderBy(asc(siteConfigs.name));
-    return rows as { name: (typeof SITE_CONFIG_KEYS)[number]; value: string }[];
-  });
-
-  bind(app, menus, async (c) => {
-    const { db } = await c.get('deps').database();
-    const nav = await db
-      .select({
-        type: navigationItems.type,
-        target: navigationItems.target,
-        slug: navigationItems.slug,
-        title: navigationItems.title,
-      })
-      .from(navigationItems)
-      .orderBy(asc(navigationItems.sort), asc(navigationItems.id));
-    return { nav };
-  });
-
-  registerPageRoutes(app);
-  registerDocumentRoutes(app);
+  bind(app, configs, async (c) => listSiteConfigs(await db(c)));
+  bind(app, menus, async (c) => navigation(await db(c)));
+  bind(app, pageExtended, async (c, { params }) => pageBySlug(await db(c), params.slug));
+  bind(app, pages, async (c, { query }) => listPages(await db(c), query));
+  bind(app, priceListDocuments, async (c) => listPriceLists(await db(c)));
+  bind(app, priceListDownload, async (c, { params }) => priceListFile(await db(c), params.id));
+  bind(app, deliveryList, async (c) => listDeliveryMethods(await db(c)));
+  bind(app, outlets, async (c) => listOutlets(await db(c)));
 }

@@ -1,8 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { CURRENCY_SIGN } from '@/lib/constants';
 import type { Order } from '@/lib/api/contract/orders';
 import type { Db } from '../db/client';
-import { users } from '../db/schema/users';
 import type { Mailer, MailMessage } from '../mail/mailer';
 
 function money(value: string): string {
@@ -78,15 +76,6 @@ export function statusNotice(
     `Заказ в личном кабинете: ${siteOrigin}/user/lk-orders/`,
   ].join('\n');
   return { subject: `Заказ № ${order.number}: ${order.status_title.toLowerCase()}`, text };
-}
-
-export async function activeManagerEmails(db: Db): Promise<string[]> {
-  const rows = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(and(eq(users.role, 'manager'), eq(users.status, 'active')))
-    .orderBy(asc(users.id));
-  return rows.map((r) => r.email);
 }
 
 /** Mail never undoes an order: a failure is logged and the outbox keeps the letter. */

@@ -3,7 +3,8 @@ import { IDEMPOTENCY_KEY_HEADER } from '@/lib/api/contract/orders';
 import type { AppEnv } from '../http/context';
 import { detail } from '../http/errors';
 import type { BuyingContext } from '../cart/cart-context';
-import { activeManagerEmails, orderPlacedMessages, sendAll } from './order-mail';
+import { activeManagerEmails } from '../account/managers';
+import { orderPlacedMessages, sendAll } from './order-mail';
 import { orderDetail } from './orders-read';
 import { placeOrder, type PlaceOrderInput } from './orders-place';
 
