@@ -1,6 +1,11 @@
 /**
- * Money as exact kopecks (bigint): a price of 12.34 times 100 000 pieces stays exact, and a
- * total is always the sum of its lines. Strings with two decimals travel in the API.
+ * Money as exact kopecks (bigint), on the server and in the browser alike: a price of 12.34
+ * times 100 000 pieces stays exact, and a total is always the sum of its lines. Strings with
+ * two decimals travel in the API.
+ *
+ * Bad input throws everywhere: the browser only ever holds amounts the typed client has
+ * already checked against the contract's moneySchema, so a bad one is a bug to surface, not a
+ * zero to add silently to a cart total.
  */
 export function toKopecks(value: string): bigint {
   const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(value.trim());
