@@ -27,7 +27,7 @@ import { ApiError, detail } from '../http/errors';
 import { enforceRateLimit } from '../http/rate-limit';
 import { loginCodeMail, restoreCodeMail } from '../mail/templates/codes';
 
-export const WRONG_CODE = 'Неверный или просроченный код. Запросите новый.';
+const WRONG_CODE = 'Неверный или просроченный код. Запросите новый.';
 const WRONG_PASSWORD = 'Неверный e-mail или пароль.';
 const CODE_SENT = 'Если учётная запись с этим адресом существует, мы отправили на него код.';
 

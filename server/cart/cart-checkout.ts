@@ -15,7 +15,7 @@ export async function saveRecipient(db: Db, ref: CartRef, recipient: Recipient):
   await db.update(carts).set({ recipient }).where(eq(carts.id, id));
 }
 
-export interface DeliveryMethodRow {
+interface DeliveryMethodRow {
   id: number;
   code: string;
   title: string;
@@ -24,7 +24,7 @@ export interface DeliveryMethodRow {
   needsAddress: number;
 }
 
-export async function deliveryMethodList(db: Db): Promise<DeliveryMethodRow[]> {
+async function deliveryMethodList(db: Db): Promise<DeliveryMethodRow[]> {
   return db
     .select()
     .from(deliveryMethods)

@@ -12,7 +12,7 @@ export interface CartRef {
   address: string | null;
 }
 
-export const TEXT_TRADE_POINT_NOT_FOUND = 'Торговая точка не найдена.';
+const TEXT_TRADE_POINT_NOT_FOUND = 'Торговая точка не найдена.';
 
 async function ownPoint(db: Db, userId: number, id: number) {
   const [point] = await db

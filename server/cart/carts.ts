@@ -60,7 +60,7 @@ export async function cartInfo(db: Db, ref: CartRef): Promise<CartInfo> {
   };
 }
 
-export function cartLines(db: Db, cartId: number) {
+function cartLines(db: Db, cartId: number) {
   return db
     .select({ lineId: cartItems.id, quantity: cartItems.quantity, ...productCardColumns })
     .from(cartItems)

@@ -7,7 +7,7 @@ import { cardBaseColumns, cardFromRow, type CardBaseRow } from './product-card';
 /** The product columns a card needs, plus whether it is still sold. */
 export const productCardColumns = { ...cardBaseColumns, isActive: products.isActive };
 
-export interface ProductRow extends CardBaseRow {
+interface ProductRow extends CardBaseRow {
   isActive: boolean;
 }
 

@@ -13,7 +13,7 @@ import pg from 'pg';
 
 /** What every service gets: the same query builder on either driver. */
 export type Db = PgDatabase<PgQueryResultHKT>;
-export type Driver = 'pglite' | 'postgres';
+type Driver = 'pglite' | 'postgres';
 
 export interface Database {
   db: Db;
@@ -21,7 +21,7 @@ export interface Database {
   close: () => Promise<void>;
 }
 
-export type DatabaseOptions =
+type DatabaseOptions =
   | { driver: 'pglite'; dataDir?: string }
   | { driver: 'postgres'; url: string; maxConnections?: number };
 

@@ -26,7 +26,7 @@ function orderFacts(order: Order): string[] {
   ];
 }
 
-export function buyerConfirmation(order: Order, siteOrigin: string): Omit<MailMessage, 'to'> {
+function buyerConfirmation(order: Order, siteOrigin: string): Omit<MailMessage, 'to'> {
   const text = [
     `Здравствуйте, ${order.recipient.name}!`,
     '',
@@ -42,7 +42,7 @@ export function buyerConfirmation(order: Order, siteOrigin: string): Omit<MailMe
   return { subject: `Заказ № ${order.number} принят`, text };
 }
 
-export function managerNotice(
+function managerNotice(
   order: Order,
   buyerEmail: string,
   siteOrigin: string,

@@ -21,17 +21,17 @@ export interface PlaceOrderInput {
   comment?: string | null;
 }
 
-export interface PlacedOrder {
+interface PlacedOrder {
   id: number;
   number: string;
   /** False when an earlier submission with the same key already created it. */
   created: boolean;
 }
 
-export const TEXT_CART_EMPTY_ORDER = 'Корзина пуста: добавьте товары, чтобы оформить заказ.';
+const TEXT_CART_EMPTY_ORDER = 'Корзина пуста: добавьте товары, чтобы оформить заказ.';
 
 /** "2026-000042": the year and the order's id, unique because the id is. */
-export function orderNumber(id: number, at: Date): string {
+function orderNumber(id: number, at: Date): string {
   return `${at.getUTCFullYear()}-${String(id).padStart(6, '0')}`;
 }
 

@@ -88,8 +88,3 @@ export const registrationSchema = z
   });
 
 export type RegistrationInput = z.input<typeof registrationSchema>;
-
-export const registrationAcceptedSchema = z.object({
-  detail: z.string(),
-  retry_after: z.number().int(),
-});

@@ -94,8 +94,6 @@ export const recipientDraftSchema = z.object({
   organization: z.string(),
 });
 
-export type RecipientDraft = z.infer<typeof recipientDraftSchema>;
-
 /** GET /api/order/: everything the order page needs to place the current cart. */
 export const orderDataSchema = z.object({
   cart: cartListSchema,
@@ -137,5 +135,3 @@ export const orderRepeatSchema = z.object({
   notes: z.array(z.string()),
   cart: cartInfoSchema,
 });
-
-export type OrderRepeat = z.infer<typeof orderRepeatSchema>;
