@@ -96,14 +96,7 @@ export default tseslint.config(
     extends: [tseslint.configs.disableTypeChecked],
   },
   {
-    files: [
-      'scripts/**',
-      'bench/**',
-      'demo/cli.ts',
-      'bff/standalone-api.ts',
-      'e2e/**',
-      'tests/**',
-    ],
+    files: ['scripts/**', 'bench/**', 'demo/cli.ts', 'bff/standalone-api.ts', 'e2e/**', 'tests/**'],
     rules: { 'no-console': 'off' },
   },
 );

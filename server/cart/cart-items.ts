@@ -18,10 +18,7 @@ export const TEXT_PRODUCT_NOT_FOUND = 'Товар не найден.';
 
 const quantityError = (message: string) => new ApiError(400, { quantity: [message] });
 
-async function productFacts(
-  db: Db,
-  productId: number,
-): Promise<QuantityFacts & { id: number }> {
+async function productFacts(db: Db, productId: number): Promise<QuantityFacts & { id: number }> {
   const [p] = await db
     .select({
       id: products.id,
