@@ -7,10 +7,10 @@ import type { AppEnv } from '../http/context';
 import { ApiError } from '../http/errors';
 import { alreadyRegisteredMail, registrationCodeMail } from '../mail/templates/codes';
 import { codeSentAnswer, findAccount, issueCode } from './code-requests';
+import { limitCodeTries, wrongCode } from './code-tries';
 import { consumeCode } from './codes';
 import { sessionConfig } from './config';
 import { alreadyExists, createApplicant, notifyManagers, policyRequired } from './registration';
-import { limitCodeTries, wrongCode } from './routes';
 import { startSession } from './sessions';
 
 export function registerRegistrationRoutes(app: Hono<AppEnv>): void {

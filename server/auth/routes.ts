@@ -1,4 +1,4 @@
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import {
   PASSWORD_FAILURES_PER_ACCOUNT,
   PASSWORD_FAILURES_PER_IP,
@@ -14,6 +14,7 @@ import {
   tokenRefresh,
 } from '@/lib/api/endpoints/auth';
 import { codeSentAnswer, findAccount, issueCode } from './code-requests';
+import { limitCodeTries, wrongCode } from './code-tries';
 import { consumeCode } from './codes';
 import { sessionConfig } from './config';
 import { hashPassword, verifyPassword } from './password';
@@ -23,27 +24,11 @@ import { verifyToken } from './tokens';
 import { bind } from '../http/bind';
 import { clientIp } from '../http/client-ip';
 import type { AppEnv } from '../http/context';
-import { ApiError, detail } from '../http/errors';
-import { enforceRateLimit } from '../http/rate-limit';
+import { detail } from '../http/errors';
 import { loginCodeMail, restoreCodeMail } from '../mail/templates/codes';
 
-const WRONG_CODE = 'Неверный или просроченный код. Запросите новый.';
 const WRONG_PASSWORD = 'Неверный e-mail или пароль.';
 const CODE_SENT = 'Если учётная запись с этим адресом существует, мы отправили на него код.';
-
-export const wrongCode = () => new ApiError(400, { code: [WRONG_CODE] });
-
-/** Code tries per IP, on top of the five attempts each code allows. */
-export async function limitCodeTries(c: Context<AppEnv>): Promise<void> {
-  const { db } = await c.get('deps').database();
-  await enforceRateLimit(
-    db,
-    `code-try:ip:${clientIp(c)}`,
-    30,
-    900,
-    'Слишком много попыток ввода кода. Попробуйте позже.',
-  );
-}
 
 // Compared against when the address has no password, so both answers take as long.
 let dummyHash: Promise<string> | undefined;
