@@ -22,7 +22,7 @@ import { SearchBox } from '@/features/search/search-box';
 import { getSiteConfigs } from '@/lib/data/site-configs';
 import { siteMetadata } from '@/features/site/site-metadata';
 import { interCyrillic, interLatin } from './fonts';
-import { serverApi } from '@/lib/api/server';
+import { serverApi } from '@/bff/server-api';
 
 // Pages read the database at request time, never at build time: the embedded database
 // allows one process, and `next build` prerenders in several. Caching comes per page.

@@ -11,8 +11,8 @@
 import { parseArgs } from 'node:util';
 import { asc, gte } from 'drizzle-orm';
 import { products } from '@/server/db/schema/catalog';
-import { jsonInit, startTestServer } from '../tests/support/test-server';
-import { sessionFor } from '../tests/api/cart-helpers';
+import { jsonInit, startTestServer } from '@/tests/support/test-server';
+import { sessionFor } from '@/tests/api/cart-helpers';
 
 const { values } = parseArgs({
   options: {

@@ -100,7 +100,7 @@ async function main() {
     await run('npx', [
       'tsx',
       '--conditions=react-server',
-      'server/db/seed/cli.ts',
+      'demo/cli.ts',
       '--products',
       values.products,
       '--reset',

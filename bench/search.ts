@@ -27,7 +27,7 @@ import pg from 'pg';
 import { createApp } from '@/server/app';
 import { openDatabase, type Database } from '@/server/db/client';
 import { products } from '@/server/db/schema/catalog';
-import { seedDemo } from '@/server/db/seed/demo';
+import { seedDemo } from '@/demo/seed-demo';
 import { createMailer } from '@/server/mail/mailer';
 import { vacuumSearchIndex } from '@/server/search/rebuild';
 import { SEARCH_SESSIONS } from './search-sessions';

@@ -4,7 +4,7 @@ import {
   COOKIE_CONSENT_NAME,
   TEXT_REGISTRATION_SUCCESS,
   TEXT_SIGN_IN_SUCCESS_TITLE,
-} from '../lib/constants';
+} from '@/lib/constants';
 import { codeIn, waitForMail } from './support/mailbox';
 
 const SHOTS = '/tmp/shots-i4';

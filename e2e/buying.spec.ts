@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { COOKIE_CONSENT_NAME, TEXT_BASE_CART, TEXT_CHOOSE_CART } from '../lib/constants';
+import { COOKIE_CONSENT_NAME, TEXT_BASE_CART, TEXT_CHOOSE_CART } from '@/lib/constants';
 import { waitForMail } from './support/mailbox';
 
 const SHOTS = '/tmp/shots-i6';

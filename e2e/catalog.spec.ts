@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { Category, Product } from '../lib/api/contract/catalog';
-import type { Page as ContentPage, SiteConfigMap } from '../lib/api/contract/content';
+import type { Category, Product } from '@/lib/api/contract/catalog';
+import type { Page as ContentPage, SiteConfigMap } from '@/lib/api/contract/content';
 import {
   TEXT_404_BODY,
   TEXT_404_TITLE,
@@ -8,7 +8,7 @@ import {
   TEXT_SHOW_SUBCATEGORIES,
   TEXT_SIGN_IN,
   TEXT_WHERE_TO_BUY,
-} from '../lib/constants';
+} from '@/lib/constants';
 
 /** Spec §1: the canonical is the origin plus the path without its trailing slash. */
 async function expectSeo(page: Page, canonical: string, title: string, description: string) {

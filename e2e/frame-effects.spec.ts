@@ -10,7 +10,7 @@ import {
   TEXT_COOKIE_DECLINED_OK,
   TEXT_COOKIE_DECLINED_TITLE,
   TEXT_COOKIE_MORE,
-} from '../lib/constants';
+} from '@/lib/constants';
 import { openSideMenu, routeEffectsReady, siteConfigs } from './frame-support';
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Файлы cookie' });

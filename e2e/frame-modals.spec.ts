@@ -14,7 +14,7 @@ import {
   TEXT_REQUEST_SENT_NOTICE,
   TEXT_REQUEST_SUBMIT,
   TEXT_REQUEST_TOO_MANY,
-} from '../lib/constants';
+} from '@/lib/constants';
 import { dialogWidth, expectedModalWidth, openSideMenu, ownAddress } from './frame-support';
 
 interface Form {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { CategoryTreeNode } from '../lib/api/contract/catalog';
+import type { CategoryTreeNode } from '@/lib/api/contract/catalog';
 import {
   MENU_SLIDE_MS,
   SOCIAL_NETWORKS,
@@ -16,7 +16,7 @@ import {
   TEXT_SHOW_SUBCATEGORIES,
   TEXT_WHERE_TO_BUY,
   COORDINATES_COPIED_MS,
-} from '../lib/constants';
+} from '@/lib/constants';
 import { openSideMenu, siteConfigs } from './frame-support';
 
 const isPhone = (name: string) => name === 'phone';

@@ -9,7 +9,7 @@ import {
   TEXT_SEARCH_NOTHING_FOUND,
   TEXT_SEARCH_PLACEHOLDER,
   TEXT_GO_TO_CATALOGUE,
-} from '../lib/constants';
+} from '@/lib/constants';
 
 import { routeEffectsReady } from './frame-support';
 

@@ -1,23 +1,22 @@
 import { Hono } from 'hono';
-import { registerSessionGuard } from './auth/guard';
-import { verifyToken } from './auth/tokens';
+import { registerSessionUser } from './auth/session-user';
 import { handleApiError } from './http/error-handler';
 import type { AppDeps, AppEnv } from './http/context';
-import { registerAccountRoutes } from './routes/accounts';
-import { registerAuthRoutes } from './routes/auth';
-import { registerCatalogRoutes } from './routes/catalog';
-import { registerContentRoutes } from './routes/content';
-import { registerFeedbackRoutes } from './routes/feedback';
-import { registerManagerApplicationRoutes } from './routes/manager-applications';
-import { registerCartRoutes } from './routes/cart';
-import { registerFavouriteRoutes } from './routes/favourites';
-import { registerManagerOrderRoutes } from './routes/orders-manager';
-import { registerOrderRoutes } from './routes/orders';
-import { registerTradePointRoutes } from './routes/trade-points';
-import { registerPendingRoutes } from './routes/pending';
-import { registerSearchRoutes } from './routes/search';
-import { registerSystemRoutes } from './routes/system';
-import { registerUserRoutes } from './routes/user';
+import { registerRegistrationRoutes } from './auth/registration-routes';
+import { registerCompanyRoutes } from './companies/routes';
+import { registerAuthRoutes } from './auth/routes';
+import { registerCatalogRoutes } from './catalog/routes';
+import { registerContentRoutes } from './content/routes';
+import { registerFeedbackRoutes } from './feedback/routes';
+import { registerApplicationRoutes } from './applications/routes';
+import { registerCartRoutes } from './cart/routes';
+import { registerFavouriteRoutes } from './favourites/routes';
+import { registerManagerOrderRoutes } from './orders/manager-routes';
+import { registerOrderRoutes } from './orders/routes';
+import { registerTradePointRoutes } from './trade-points/routes';
+import { registerSearchRoutes } from './search/routes';
+import { registerSystemRoutes } from './system/routes';
+import { registerAccountRoutes } from './account/routes';
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   // strict: false — the spec's paths end in '/', and Hono must match them either way.
@@ -27,26 +26,21 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.set('deps', deps);
     c.set('user', null);
     c.set('tokenRejected', false);
-    const header = c.req.header('authorization');
-    if (header?.startsWith('Bearer ')) {
-      const claims = await verifyToken(header.slice(7).trim(), 'access', deps.jwtSecret);
-      if (claims) c.set('user', { id: Number(claims.sub), role: claims.role });
-      else c.set('tokenRejected', true);
-    }
     await next();
     c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
   });
 
   // Issue #4: before every route, so each one sees only live logins of unblocked accounts.
-  registerSessionGuard(app);
+  registerSessionUser(app);
   registerSystemRoutes(app);
   registerCatalogRoutes(app);
   registerContentRoutes(app);
   registerFeedbackRoutes(app);
   registerAuthRoutes(app);
+  registerRegistrationRoutes(app);
+  registerCompanyRoutes(app);
   registerAccountRoutes(app);
-  registerUserRoutes(app);
-  registerManagerApplicationRoutes(app);
+  registerApplicationRoutes(app);
   // Issue #6: buying.
   registerCartRoutes(app);
   registerFavouriteRoutes(app);
@@ -54,7 +48,6 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerOrderRoutes(app);
   registerManagerOrderRoutes(app);
   registerSearchRoutes(app);
-  registerPendingRoutes(app);
 
   app.notFound((c) => c.json({ detail: 'Не найдено.' }, 404));
 

@@ -2,7 +2,7 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/client';
-import { cartTradePoint } from '@/lib/api/endpoints/buying';
+import { cartTradePoint } from '@/lib/api/endpoints/cart';
 import { pointKey, TRADE_POINTS_KEY } from '@/lib/cart/cart-keys';
 import { cartInfoOptions, cartListOptions, orderDataOptions } from '@/lib/cart/cart-queries';
 import { useCartPointStore } from '@/stores/cart-point-store';

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/client';
-import { personal } from '@/lib/api/endpoints/auth';
+import { personal } from '@/lib/api/endpoints/account';
 import { CURRENT_USER_KEY } from '@/lib/account/current-user-key';
 import { useSignedIn } from './use-signed-in';
 

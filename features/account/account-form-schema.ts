@@ -1,6 +1,6 @@
 import { z } from '@/lib/api/contract/zod-ru';
 import { phoneSchema } from '@/lib/api/contract/auth';
-import type { User } from '@/lib/api/contract/user';
+import type { User } from '@/lib/api/contract/account';
 import { TEXT_INVALID_PHONE } from '@/lib/constants';
 import { formatPhone } from '@/lib/format/phone';
 

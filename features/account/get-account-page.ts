@@ -1,7 +1,7 @@
 import 'server-only';
-import { personal } from '@/lib/api/endpoints/auth';
+import { personal } from '@/lib/api/endpoints/account';
 import { personalApi, personalPage } from '@/lib/data/personal-page';
-import { serverApi } from '@/lib/api/server';
+import { serverApi } from '@/bff/server-api';
 import { CURRENT_USER_KEY } from '@/lib/account/current-user-key';
 
 /** The account page's data: the user prefetched under the key the profile menu reads too. */

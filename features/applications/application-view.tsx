@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { Application } from '@/lib/api/contract/manager';
+import type { Application } from '@/lib/api/contract/applications';
 import { StatusBadge } from './applications-page';
 import { DecisionPanel } from './decision-panel';
 import { formatDateTime } from '@/lib/format/date';

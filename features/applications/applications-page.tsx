@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { ButtonLink } from '@/components/ui/button';
-import type { Application } from '@/lib/api/contract/manager';
+import type { Application } from '@/lib/api/contract/applications';
 import { formatDateTime } from '@/lib/format/date';
 import { formatPhone } from '@/lib/format/phone';
 import { FILTER_TITLES, STATUS_TITLES } from './format';

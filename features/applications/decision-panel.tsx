@@ -3,8 +3,8 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { callApi } from '@/lib/api/client';
-import { rejectInputSchema } from '@/lib/api/contract/manager';
-import { managerActivate, managerReject } from '@/lib/api/endpoints/manager';
+import { rejectInputSchema } from '@/lib/api/contract/applications';
+import { managerActivate, managerReject } from '@/lib/api/endpoints/applications';
 import { ApiRequestError, errorMessages } from '@/lib/api/errors';
 import styles from './manager.module.css';
 import { useAppRouter } from '@/components/navigation/use-app-router';

@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '@/lib/api/contract/manager';
+import type { ApplicationStatus } from '@/lib/api/contract/applications';
 import type { StatusFilter } from './get-applications';
 
 export const STATUS_TITLES: Record<ApplicationStatus, string> = {

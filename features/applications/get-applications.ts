@@ -5,10 +5,10 @@ import type {
   Application,
   ApplicationStatus,
   applicationsSchema,
-} from '@/lib/api/contract/manager';
-import { managerApplication, managerApplications } from '@/lib/api/endpoints/manager';
+} from '@/lib/api/contract/applications';
+import { managerApplication, managerApplications } from '@/lib/api/endpoints/applications';
 import { ApiRequestError } from '@/lib/api/errors';
-import { serverApi } from '@/lib/api/server';
+import { serverApi } from '@/bff/server-api';
 import { visitorAuthHeaders } from '@/lib/session/request-auth';
 
 export type ApplicationsPage = z.infer<typeof applicationsSchema>;

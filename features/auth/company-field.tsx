@@ -3,8 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { callApi } from '@/lib/api/client';
-import type { companySuggestionSchema } from '@/lib/api/contract/auth';
-import { ddParty } from '@/lib/api/endpoints/auth';
+import type { companySuggestionSchema } from '@/lib/api/contract/companies';
+import { ddParty } from '@/lib/api/endpoints/companies';
 import { COMPANY_SUGGEST_DEBOUNCE_MS } from '@/lib/constants';
 import type { z } from 'zod';
 import styles from './registration.module.css';

@@ -4,8 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { setPasswordSchema } from '@/lib/api/contract/auth';
-import { setPassword } from '@/lib/api/endpoints/auth';
+import { setPasswordSchema } from '@/lib/api/contract/account';
+import { setPassword } from '@/lib/api/endpoints/account';
 import { ApiRequestError, errorMessages, fieldErrors } from '@/lib/api/errors';
 import {
   TEXT_CONFIRM_PASSWORD,

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { MAX_LINE_QUANTITY } from '@/lib/api/contract/buying';
+import { MAX_LINE_QUANTITY } from '@/lib/api/contract/cart';
 import type { ProductCard } from '@/lib/api/contract/catalog';
 import { describeError } from '@/lib/describe-error';
 import {

@@ -3,7 +3,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
-import type { CartLine } from '@/lib/api/contract/buying';
+import type { CartLine } from '@/lib/api/contract/cart';
 import { formatPrice } from '@/lib/format/numbers';
 import { TrashIcon } from '@/components/icons/buying-icons';
 import { describeError } from '@/lib/describe-error';

@@ -1,5 +1,5 @@
-import type { CartInfo, CartList } from '@/lib/api/contract/buying';
-import { fromKopecks, times, toKopecks } from './money';
+import type { CartInfo, CartList } from '@/lib/api/contract/cart';
+import { fromKopecks, lineTotal, toKopecks } from '@/lib/money';
 
 /**
  * What a cart call is about to do, applied to the cached answers at once (the server's
@@ -25,7 +25,8 @@ export function applyToInfo(info: CartInfo, change: CartChange): CartInfo {
       : current === 0
         ? [...info.items, { product_id: change.productId, quantity }]
         : info.items.map((i) => (i.product_id === change.productId ? { ...i, quantity } : i));
-  const delta = toKopecks(times(change.price, quantity)) - toKopecks(times(change.price, current));
+  const delta =
+    toKopecks(lineTotal(change.price, quantity)) - toKopecks(lineTotal(change.price, current));
   return {
     ...info,
     items,
@@ -40,7 +41,7 @@ export function applyToList(list: CartList, change: CartChange): CartList {
     .map((l) => {
       if (l.product.id !== change.productId) return l;
       const quantity = nextQuantity(l.quantity, change);
-      return { ...l, quantity, total: times(l.price, quantity) };
+      return { ...l, quantity, total: lineTotal(l.price, quantity) };
     })
     .filter((l) => l.quantity > 0);
   const total = lines.reduce((sum, l) => sum + toKopecks(l.total), 0n);

@@ -1,7 +1,7 @@
 'use client';
 
 import { ButtonLink } from '@/components/ui/button';
-import type { CartList } from '@/lib/api/contract/buying';
+import type { CartList } from '@/lib/api/contract/cart';
 import {
   TEXT_BASE_CART,
   TEXT_CART_COUNT,

@@ -1,8 +1,8 @@
 import 'server-only';
-import { cartInfo, cartList } from '@/lib/api/endpoints/buying';
+import { cartInfo, cartList } from '@/lib/api/endpoints/cart';
 import { personalApi, personalPage } from '@/lib/data/personal-page';
 import { cartKeys, pointKey } from '@/lib/cart/cart-keys';
-import { serverApi } from '@/lib/api/server';
+import { serverApi } from '@/bff/server-api';
 
 /**
  * The cart page renders per request: the server's active cart (the one last chosen through

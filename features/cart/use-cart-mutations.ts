@@ -2,8 +2,8 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/client';
-import type { CartInfo, CartList } from '@/lib/api/contract/buying';
-import { cartAdd, cartClear, cartRemove, cartUpdate } from '@/lib/api/endpoints/buying';
+import type { CartInfo, CartList } from '@/lib/api/contract/cart';
+import { cartAdd, cartClear, cartRemove, cartUpdate } from '@/lib/api/endpoints/cart';
 import { cartKeys, pointKey } from '@/lib/cart/cart-keys';
 import { applyToInfo, applyToList, type CartChange } from './cart-optimistic';
 import { refreshCart } from '@/lib/cart/cart-queries';

@@ -2,7 +2,7 @@ import 'server-only';
 import { slugParamSchema } from '@/lib/api/contract/common';
 import type { Category } from '@/lib/api/contract/catalog';
 import type { SiteConfigMap } from '@/lib/api/contract/content';
-import { serverApi } from '@/lib/api/server';
+import { serverApi } from '@/bff/server-api';
 import { getSiteConfigs } from '@/lib/data/site-configs';
 import { loadListing } from '@/lib/data/listing';
 import { listingState, type ListingState, type SearchParams } from '@/lib/catalog/listing-params';

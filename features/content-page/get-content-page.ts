@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { pageSlugParamsSchema, type Page, type SiteConfigMap } from '@/lib/api/contract/content';
 import { pageExtended, pages } from '@/lib/api/endpoints/content';
-import { serverApi } from '@/lib/api/server';
+import { serverApi } from '@/bff/server-api';
 import { TEXT_HOME } from '@/lib/constants';
 import { CACHE_TAGS, cachedLoad } from '@/lib/data/cache';
 import type { Crumb } from '@/components/ui/breadcrumbs';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/client';
-import { favourites } from '@/lib/api/endpoints/buying';
+import { favourites } from '@/lib/api/endpoints/favourites';
 
 export const FAVOURITES_KEY = ['favourites'] as const;
 export const FAVOURITES_PAGE_SIZE = 24;

@@ -1,12 +1,12 @@
 import 'server-only';
-import { favourites } from '@/lib/api/endpoints/buying';
+import { favourites } from '@/lib/api/endpoints/favourites';
 import { personalApi, personalPage } from '@/lib/data/personal-page';
 import {
   FAVOURITES_PAGE_SIZE,
   favouriteIdsOptions,
   favouritesPageOptions,
 } from './favourites-queries';
-import { serverApi } from '@/lib/api/server';
+import { serverApi } from '@/bff/server-api';
 
 /** `?page=` as a positive integer; anything else is the first page. */
 export function pageParam(raw: string | string[] | undefined): number {

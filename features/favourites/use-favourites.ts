@@ -2,8 +2,8 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/client';
-import type { Favourites } from '@/lib/api/contract/buying';
-import { favouriteAdd, favouriteRemove } from '@/lib/api/endpoints/buying';
+import type { Favourites } from '@/lib/api/contract/favourites';
+import { favouriteAdd, favouriteRemove } from '@/lib/api/endpoints/favourites';
 import { useSignedIn } from '@/components/session/use-signed-in';
 import { FAVOURITES_KEY, favouriteIdsOptions } from './favourites-queries';
 

@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { callApi } from '@/lib/api/client';
 import type { RequestForm as RequestFormData } from '@/lib/api/contract/feedback';
-import { feedbackProcess } from '@/lib/api/endpoints/content';
+import { feedbackProcess } from '@/lib/api/endpoints/feedback';
 import { ApiRequestError, errorMessages, fieldErrors } from '@/lib/api/errors';
 import {
   DEFAULT_PHONE_COUNTRY_CODE,

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { categoryTree } from '@/lib/api/endpoints/catalog';
-import { serverApi } from '@/lib/api/server';
+import { serverApi } from '@/bff/server-api';
 import type { CategoryTreeNode } from '@/lib/api/contract/catalog';
 import { CACHE_TAGS, cachedLoad } from '@/lib/data/cache';
 

@@ -1,7 +1,8 @@
 import 'server-only';
 import { cache } from 'react';
-import { menus, feedbackSidebarForm } from '@/lib/api/endpoints/content';
-import { serverApi } from '@/lib/api/server';
+import { menus } from '@/lib/api/endpoints/content';
+import { feedbackSidebarForm } from '@/lib/api/endpoints/feedback';
+import { serverApi } from '@/bff/server-api';
 import type { CategoryTreeNode } from '@/lib/api/contract/catalog';
 import type { SiteConfigMap } from '@/lib/api/contract/content';
 import type { RequestForm } from '@/lib/api/contract/feedback';

@@ -1,11 +1,11 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
-import { ORDER_STATUSES, type OrderStatus } from '@/lib/api/contract/user';
-import { managerOrders } from '@/lib/api/endpoints/manager-orders';
+import { ORDER_STATUSES, type OrderStatus } from '@/lib/api/contract/orders';
+import { managerOrders } from '@/lib/api/endpoints/orders-manager';
 import { ApiRequestError } from '@/lib/api/errors';
 import { personalApi, personalPage } from '@/lib/data/personal-page';
 import { ordersKeys } from './orders-keys';
-import { serverApi } from '@/lib/api/server';
+import { serverApi } from '@/bff/server-api';
 
 type Raw = string | string[] | undefined;
 const first = (v: Raw) => (Array.isArray(v) ? v[0] : v);

@@ -1,8 +1,8 @@
 import 'server-only';
-import { orderConfirm } from '@/lib/api/endpoints/buying';
+import { orderConfirm } from '@/lib/api/endpoints/orders';
 import { ApiRequestError } from '@/lib/api/errors';
 import { personalApi, personalPage } from '@/lib/data/personal-page';
-import { serverApi } from '@/lib/api/server';
+import { serverApi } from '@/bff/server-api';
 
 /** /order/confirm/{id}/: the buyer's own order, or null (404) for anything else. */
 export function getOrderConfirm(rawId: string) {

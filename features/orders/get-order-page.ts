@@ -1,8 +1,9 @@
 import 'server-only';
-import { cartInfo, orderData } from '@/lib/api/endpoints/buying';
+import { cartInfo } from '@/lib/api/endpoints/cart';
+import { orderData } from '@/lib/api/endpoints/orders';
 import { personalApi, personalPage } from '@/lib/data/personal-page';
 import { cartKeys, pointKey } from '@/lib/cart/cart-keys';
-import { serverApi } from '@/lib/api/server';
+import { serverApi } from '@/bff/server-api';
 
 /** /order/: the server's active cart with its order data, as the cart page does. */
 export function getOrderPage() {

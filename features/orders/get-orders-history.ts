@@ -1,8 +1,8 @@
 import 'server-only';
-import { personalOrders } from '@/lib/api/endpoints/auth';
+import { personalOrders } from '@/lib/api/endpoints/orders';
 import { personalApi, personalPage } from '@/lib/data/personal-page';
 import { ordersKeys } from './orders-keys';
-import { serverApi } from '@/lib/api/server';
+import { serverApi } from '@/bff/server-api';
 
 type Raw = string | string[] | undefined;
 const first = (v: Raw) => (Array.isArray(v) ? v[0] : v);

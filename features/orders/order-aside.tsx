@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CartList } from '@/lib/api/contract/buying';
+import type { CartList } from '@/lib/api/contract/cart';
 import {
   TEXT_BASE_CART,
   TEXT_CART_COUNT,

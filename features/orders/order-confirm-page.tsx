@@ -1,5 +1,5 @@
 import { ButtonLink } from '@/components/ui/button';
-import type { Order } from '@/lib/api/contract/buying';
+import type { Order } from '@/lib/api/contract/orders';
 import { CheckIcon } from '@/components/icons/icons';
 import { formatDateTime } from '@/lib/format/date';
 import { OrderDetails } from './order-details';

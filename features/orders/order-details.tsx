@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { Order } from '@/lib/api/contract/buying';
+import type { Order } from '@/lib/api/contract/orders';
 import { TEXT_ARTICLE, TEXT_BASE_CART } from '@/lib/constants';
 import { formatPrice } from '@/lib/format/numbers';
 import { formatDateTime } from '@/lib/format/date';

@@ -1,10 +1,6 @@
 import { z } from '@/lib/api/contract/zod-ru';
-import {
-  recipientSchema,
-  paymentMethodSchema,
-  type OrderData,
-  type OrderMakeInput,
-} from '@/lib/api/contract/buying';
+import { recipientSchema, paymentMethodSchema } from '@/lib/api/contract/cart';
+import { type OrderData, type OrderMakeInput } from '@/lib/api/contract/orders';
 import { formatPhone } from '@/lib/format/phone';
 
 /** The order page's form: the contract's rules, plus "address needed" for delivery methods that take one. */

@@ -3,7 +3,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { recipientSchema, type OrderData } from '@/lib/api/contract/buying';
+import { recipientSchema } from '@/lib/api/contract/cart';
+import { type OrderData } from '@/lib/api/contract/orders';
 import { ApiRequestError, errorMessages, fieldErrors } from '@/lib/api/errors';
 import { TEXT_EMAIL, TEXT_ORGANIZATION, TEXT_PLACE_ORDER } from '@/lib/constants';
 import { Field } from '@/components/form/field';

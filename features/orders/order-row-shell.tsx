@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState, type ReactNode } from 'react';
-import type { OrderStatus } from '@/lib/api/contract/user';
+import type { OrderStatus } from '@/lib/api/contract/orders';
 import { ChevronDownIcon } from '@/components/icons/icons';
 import { formatPrice } from '@/lib/format/numbers';
 import { formatDateTime } from '@/lib/format/date';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import type { OrderSummary } from '@/lib/api/contract/user';
+import type { OrderSummary } from '@/lib/api/contract/orders';
 import { TEXT_BASE_CART, TEXT_LOADING } from '@/lib/constants';
 import { describeError } from '@/lib/describe-error';
 import { OrderDetails } from './order-details';

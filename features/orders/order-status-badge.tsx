@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@/lib/api/contract/user';
+import type { OrderStatus } from '@/lib/api/contract/orders';
 import styles from './order-details.module.css';
 
 export function OrderStatusBadge({ status, title }: { status: OrderStatus; title: string }) {

@@ -2,7 +2,7 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ButtonLink } from '@/components/ui/button';
-import { USER_ORDERS_PAGE_SIZE } from '@/lib/api/contract/user';
+import { USER_ORDERS_PAGE_SIZE } from '@/lib/api/contract/orders';
 import {
   TEXT_GO_TO_CATALOGUE,
   TEXT_LOADING,

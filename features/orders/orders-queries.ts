@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/client';
-import { personalOrders } from '@/lib/api/endpoints/auth';
-import { orderConfirm } from '@/lib/api/endpoints/buying';
+import { personalOrders } from '@/lib/api/endpoints/orders';
+import { orderConfirm } from '@/lib/api/endpoints/orders';
 import { ordersKeys } from './orders-keys';
 
 export const ordersPageOptions = (page: number, organization: string) =>

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import { callApi } from '@/lib/api/client';
-import { orderRepeat } from '@/lib/api/endpoints/buying';
+import { orderRepeat } from '@/lib/api/endpoints/orders';
 import { TEXT_BASE_CART, TEXT_REPEAT_ORDER } from '@/lib/constants';
 import { pointKey } from '@/lib/cart/cart-keys';
 import { describeError } from '@/lib/describe-error';

@@ -3,8 +3,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { callApi } from '@/lib/api/client';
-import type { PaymentMethod, Recipient } from '@/lib/api/contract/buying';
-import { cartDelivery, cartPayment, cartRecipient } from '@/lib/api/endpoints/buying';
+import type { PaymentMethod, Recipient } from '@/lib/api/contract/cart';
+import { cartDelivery, cartPayment, cartRecipient } from '@/lib/api/endpoints/cart';
 import { cartKeys, pointKey } from '@/lib/cart/cart-keys';
 
 /**

@@ -3,8 +3,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '@/lib/api/client';
-import { IDEMPOTENCY_KEY_HEADER, type OrderMakeInput } from '@/lib/api/contract/buying';
-import { orderMake } from '@/lib/api/endpoints/buying';
+import { IDEMPOTENCY_KEY_HEADER, type OrderMakeInput } from '@/lib/api/contract/orders';
+import { orderMake } from '@/lib/api/endpoints/orders';
 import { refreshCart } from '@/lib/cart/cart-queries';
 import { ordersKeys } from './orders-keys';
 import { useAppRouter } from '@/components/navigation/use-app-router';

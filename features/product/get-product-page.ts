@@ -3,7 +3,7 @@ import { cache } from 'react';
 import type { Product, ProductCard } from '@/lib/api/contract/catalog';
 import type { SiteConfigMap } from '@/lib/api/contract/content';
 import { product as productEndpoint, productModel } from '@/lib/api/endpoints/catalog';
-import { serverApi } from '@/lib/api/server';
+import { serverApi } from '@/bff/server-api';
 import { RELATED_PRODUCTS_COUNT } from '@/lib/constants';
 import { CACHE_TAGS, cachedLoad } from '@/lib/data/cache';
 import { loadListing } from '@/lib/data/listing';

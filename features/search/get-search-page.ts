@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Category } from '@/lib/api/contract/catalog';
-import { modalSearch } from '@/lib/api/endpoints/catalog';
-import { serverApi } from '@/lib/api/server';
+import { modalSearch } from '@/lib/api/endpoints/search';
+import { serverApi } from '@/bff/server-api';
 import { cleanSearchText } from '@/lib/search/search-text';
 import { CACHE_TAGS, cachedLoad } from '@/lib/data/cache';
 import { loadListing } from '@/lib/data/listing';

@@ -4,7 +4,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import type { CSSProperties } from 'react';
 import type { z } from 'zod';
-import type { modalSearchResponseSchema } from '@/lib/api/contract/catalog';
+import type { modalSearchResponseSchema } from '@/lib/api/contract/search';
 import {
   TEXT_ARTICLE,
   TEXT_OUT_OF_STOCK,

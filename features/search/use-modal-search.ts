@@ -2,7 +2,7 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/client';
-import { modalSearch } from '@/lib/api/endpoints/catalog';
+import { modalSearch } from '@/lib/api/endpoints/search';
 
 const modalSearchKey = (text: string) => ['modal-search', text] as const;
 

@@ -1,8 +1,9 @@
 import 'server-only';
-import { cartInfo, tradePoints } from '@/lib/api/endpoints/buying';
+import { cartInfo } from '@/lib/api/endpoints/cart';
+import { tradePoints } from '@/lib/api/endpoints/trade-points';
 import { personalApi, personalPage } from '@/lib/data/personal-page';
 import { cartKeys, TRADE_POINTS_KEY } from '@/lib/cart/cart-keys';
-import { serverApi } from '@/lib/api/server';
+import { serverApi } from '@/bff/server-api';
 
 /** /user/retail-outlets/: the buyer's trade points with their carts, and the base cart. */
 export function getRetailOutlets() {

@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import type { Outlet, SiteConfigMap } from '@/lib/api/contract/content';
 import { outlets } from '@/lib/api/endpoints/content';
-import { serverApi } from '@/lib/api/server';
+import { serverApi } from '@/bff/server-api';
 import { CACHE_TAGS, cachedLoad } from '@/lib/data/cache';
 import { getSiteConfigs } from '@/lib/data/site-configs';
 

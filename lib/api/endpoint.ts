@@ -27,8 +27,6 @@ export interface Endpoint<
   readonly response: R;
   /** Success status; 200 unless given. */
   readonly status?: number;
-  /** The issue that implements the call; until then it answers 501. */
-  readonly pendingIssue?: number;
   /** Token endpoints: the browser-facing layer swaps the tokens for HttpOnly cookies. */
   readonly setsSession?: boolean;
 }

@@ -1,19 +1,33 @@
 import type { AnyEndpoint } from './endpoint';
+import * as account from './endpoints/account';
+import * as applications from './endpoints/applications';
 import * as auth from './endpoints/auth';
-import * as buying from './endpoints/buying';
+import * as cart from './endpoints/cart';
 import * as catalog from './endpoints/catalog';
+import * as companies from './endpoints/companies';
 import * as content from './endpoints/content';
-import * as manager from './endpoints/manager';
-import * as managerOrders from './endpoints/manager-orders';
+import * as favourites from './endpoints/favourites';
+import * as feedback from './endpoints/feedback';
+import * as orders from './endpoints/orders';
+import * as ordersManager from './endpoints/orders-manager';
+import * as search from './endpoints/search';
 import * as system from './endpoints/system';
+import * as tradePoints from './endpoints/trade-points';
 
 /** Every call of spec §7 (plus health), in the order the OpenAPI document lists them. */
 export const allEndpoints: readonly AnyEndpoint[] = [
   system,
   catalog,
+  search,
   content,
+  feedback,
   auth,
-  buying,
-  manager,
-  managerOrders,
+  account,
+  companies,
+  cart,
+  favourites,
+  tradePoints,
+  orders,
+  applications,
+  ordersManager,
 ].flatMap((module) => Object.values(module) as AnyEndpoint[]);

@@ -1,6 +1,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/client';
-import { cartInfo, cartList, orderData, tradePoints } from '@/lib/api/endpoints/buying';
+import { cartInfo, cartList } from '@/lib/api/endpoints/cart';
+import { orderData } from '@/lib/api/endpoints/orders';
+import { tradePoints } from '@/lib/api/endpoints/trade-points';
 import { cartKeys, pointKey, TRADE_POINTS_KEY } from './cart-keys';
 
 // Query options per call (one place for key + fetcher), used by hooks, prefetching and invalidation.

@@ -9,7 +9,7 @@ import { users } from '../db/schema/users';
 import { enforceRateLimit } from '../http/rate-limit';
 import { cooldownKey, generateCode, storeCode, type CodePurpose } from './codes';
 
-export interface CodeRequest {
+interface CodeRequest {
   email: string;
   purpose: CodePurpose;
   ip: string;

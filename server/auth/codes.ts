@@ -47,7 +47,7 @@ export async function storeCode(
   });
 }
 
-export type CodeCheck = { ok: true; purpose: CodePurpose } | { ok: false };
+type CodeCheck = { ok: true; purpose: CodePurpose } | { ok: false };
 
 /**
  * Checks a code against the newest live code of the address. Each try costs one of five

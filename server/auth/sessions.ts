@@ -71,7 +71,7 @@ export async function startSession(
   return signPair(cfg, { userId: user.id, role: user.role, family, refreshJti: jti, issuedAtMs });
 }
 
-export type RefreshOutcome =
+type RefreshOutcome =
   | { ok: true; tokens: Tokens }
   | { ok: false; reason: 'invalid' | 'revoked' | 'reused' | 'blocked' };
 

@@ -1,7 +1,7 @@
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { ACCESS_TOKEN_TTL_S, REFRESH_TOKEN_TTL_S } from '@/lib/constants';
 
-export type TokenType = 'access' | 'refresh';
+type TokenType = 'access' | 'refresh';
 
 export interface TokenClaims {
   sub: string;
@@ -20,7 +20,7 @@ const ALGORITHMS = ['HS256'];
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 
-export interface SignOptions {
+interface SignOptions {
   secret: string;
   userId: number;
   role: TokenClaims['role'];

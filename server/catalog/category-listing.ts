@@ -14,11 +14,11 @@ import {
   scopeCondition,
 } from './listing';
 
-export const CATALOGUE_TITLE = 'Каталог';
-export const HOME_CRUMB = { title: 'Главная', url: '/' };
-export const CATALOGUE_CRUMB = { title: CATALOGUE_TITLE, url: '/category/' };
+const CATALOGUE_TITLE = 'Каталог';
+const HOME_CRUMB = { title: 'Главная', url: '/' };
+const CATALOGUE_CRUMB = { title: CATALOGUE_TITLE, url: '/category/' };
 
-export const categoryUrl = (fullSlug: string) => `/category/${fullSlug}/`;
+const categoryUrl = (fullSlug: string) => `/category/${fullSlug}/`;
 
 export function categoryCrumbs(index: CategoryIndex, id: number): { title: string; url: string }[] {
   return [

@@ -3,7 +3,7 @@ import { ATTR_FILTER_PREFIX } from '@/lib/api/contract/catalog';
 import type { Db } from '../db/client';
 import { attributeCounts, brandCounts } from './listing';
 
-export interface Facet {
+interface Facet {
   name: string;
   title: string;
   values: { value: string; count: number }[];

@@ -6,7 +6,7 @@ import type { SearchCondition } from '../search/product-search';
 import { cardColumns, money, toCard } from './product-card';
 
 /** Which products a listing draws from, before the buyer's filters. */
-export interface ListingScope {
+interface ListingScope {
   /** Category ids of the subtree; null for the whole catalogue. */
   categoryIds: number[] | null;
   search: SearchCondition | null;

@@ -53,7 +53,7 @@ export interface CardBaseRow {
   isNew: boolean;
 }
 
-export interface CardRow extends CardBaseRow {
+interface CardRow extends CardBaseRow {
   image: ImageJson | string | null;
 }
 

@@ -9,7 +9,7 @@ import { cardColumns, toCard } from './product-card';
 
 const PRODUCT_NOT_FOUND = 'Товар не найден.';
 
-export async function imagesOf(db: Db, productId: number) {
+async function imagesOf(db: Db, productId: number) {
   return db
     .select({
       id: productImages.id,

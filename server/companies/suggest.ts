@@ -8,7 +8,7 @@ import type { CompanyProvider, CompanySuggestion, Country } from './types';
 const MAX_SUGGESTIONS = 10;
 const cache = new TtlCache<CompanySuggestion[]>(60 * 60 * 1000);
 
-export interface ProviderSettings {
+interface ProviderSettings {
   dadataApiKey?: string;
   dadataUrl?: string;
   egrUrl?: string;
@@ -16,7 +16,7 @@ export interface ProviderSettings {
 }
 
 /** Read on every call, so tests and deployments switch providers by environment alone. */
-export function providerSettingsFromEnv(source: NodeJS.ProcessEnv = process.env): ProviderSettings {
+function providerSettingsFromEnv(source: NodeJS.ProcessEnv = process.env): ProviderSettings {
   const timeout = Number(source.COMPANY_LOOKUP_TIMEOUT_MS);
   return {
     dadataApiKey: source.DADATA_API_KEY || undefined,
@@ -26,7 +26,7 @@ export function providerSettingsFromEnv(source: NodeJS.ProcessEnv = process.env)
   };
 }
 
-export function configuredProviders(s: ProviderSettings): CompanyProvider[] {
+function configuredProviders(s: ProviderSettings): CompanyProvider[] {
   const out: CompanyProvider[] = [];
   if (s.dadataApiKey) out.push(dadataProvider({ apiKey: s.dadataApiKey, url: s.dadataUrl }));
   if (s.egrUrl) out.push(egrProvider({ url: s.egrUrl }));

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { companySuggestionSchema } from '@/lib/api/contract/auth';
+import type { companySuggestionSchema } from '@/lib/api/contract/companies';
 
 export type CompanySuggestion = z.infer<typeof companySuggestionSchema>;
 export type Country = 'all' | 'ru' | 'by';

@@ -13,7 +13,7 @@ import pg from 'pg';
 
 /** What every service gets: the same query builder on either driver. */
 export type Db = PgDatabase<PgQueryResultHKT>;
-export type Driver = 'pglite' | 'postgres';
+type Driver = 'pglite' | 'postgres';
 
 export interface Database {
   db: Db;
@@ -21,7 +21,7 @@ export interface Database {
   close: () => Promise<void>;
 }
 
-export type DatabaseOptions =
+type DatabaseOptions =
   | { driver: 'pglite'; dataDir?: string }
   | { driver: 'postgres'; url: string; maxConnections?: number };
 
@@ -65,3 +65,6 @@ export async function pingDatabase(database: Database): Promise<number> {
   await database.db.execute(sql`select 1`);
   return Math.round((performance.now() - started) * 100) / 100;
 }
+
+/** The handle inside `db.transaction`: the same query builder, bound to one transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

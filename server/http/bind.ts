@@ -12,7 +12,7 @@ export interface Input<E extends AnyEndpoint> {
   body: Out<E['body']>;
 }
 
-export type Handler<E extends AnyEndpoint> = (
+type Handler<E extends AnyEndpoint> = (
   c: Context<AppEnv>,
   input: Input<E>,
   user: E['access'] extends 'public' ? AuthUser | null : AuthUser,

@@ -1,9 +1,18 @@
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 
+/** The signed-in account as stored now: the token says who, the database says what. */
 export interface AuthUser {
   id: number;
   role: 'customer' | 'manager';
+  email: string;
+  status: 'pending' | 'active' | 'blocked';
+  firstName: string | null;
+  lastName: string | null;
+  patronymic: string | null;
+  phone: string | null;
+  organization: string | null;
+  activeTradePointId: number | null;
 }
 
 /** What the app needs from outside; tests pass their own. */

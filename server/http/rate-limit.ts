@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema/users';
 import { detail } from './errors';
 
-export interface RateLimitResult {
+interface RateLimitResult {
   allowed: boolean;
   /** Seconds until the window resets. */
   retryAfter: number;

@@ -23,7 +23,7 @@ export interface Mailer {
   queue: (db: Db, message: MailMessage) => Promise<void>;
 }
 
-export interface MailerOptions {
+interface MailerOptions {
   smtpUrl?: string;
   from: string;
   /** Print messages to the console (the embedded default, so a developer can sign in). */

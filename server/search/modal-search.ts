@@ -1,7 +1,7 @@
 import 'server-only';
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { modalSearchResponseSchema } from '@/lib/api/contract/catalog';
+import type { modalSearchResponseSchema } from '@/lib/api/contract/search';
 import type { Db } from '../db/client';
 import { productImages, products } from '../db/schema/catalog';
 import { resolveSearch } from './product-search';
@@ -9,7 +9,7 @@ import { rawRows } from './raw-rows';
 import { searchSql, type SearchLevel } from './ts-query';
 
 /** Products in the header dropdown; the full list is one click away on /search/. */
-export const MODAL_SEARCH_LIMIT = 8;
+const MODAL_SEARCH_LIMIT = 8;
 /** How many of the best-selling products the first pass looks through. */
 const PROBE_ROWS = 128;
 /** How much further a level seen too seldom in the first pass is looked for in that order. */

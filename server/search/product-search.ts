@@ -20,7 +20,7 @@ export interface SearchCondition {
 }
 
 /** The relevance order as one number: level × 4, +2 in stock, + popularity squeezed below 1. */
-export function combinedRank(level: SQL<number>): SQL<number> {
+function combinedRank(level: SQL<number>): SQL<number> {
   const popularity = sql`greatest(${products.popularity}, 0)::float8`;
   return sql<number>`(${level} * 4 + case when ${products.stock} > 0 then 2 else 0 end + ${popularity} / (${popularity} + 1))::float8`;
 }

@@ -11,7 +11,7 @@ import {
   searchTokens,
 } from './normalize';
 import { rawRows } from './raw-rows';
-import { cyrillicToLatin, latinToCyrillic } from './translit';
+import { cyrillicToLatin, latinToCyrillic } from '@/lib/translit';
 
 export interface QueryToken {
   text: string;

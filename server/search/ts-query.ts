@@ -33,14 +33,14 @@ function term(token: QueryToken, last: boolean, prefix: boolean): string {
  * The lexemes come from the database's own dictionaries (resolveQuery), so the text is the
  * query `to_tsquery('russian', …)` would build, and it is sent as a constant.
  */
-export function textQuery(tokens: readonly QueryToken[], prefix: boolean): string | null {
+function textQuery(tokens: readonly QueryToken[], prefix: boolean): string | null {
   if (tokens.length === 0) return null;
   if (!prefix && tokens.some((t) => t.partial)) return null;
   return tokens.map((t, i) => term(t, i === tokens.length - 1, prefix)).join(' & ');
 }
 
 /** An article-looking text (with a digit) also matches articles that start with it. */
-export function articlePrefixAllowed(key: string): boolean {
+function articlePrefixAllowed(key: string): boolean {
   return key.length >= 3 && hasDigit(key);
 }
 
@@ -55,7 +55,7 @@ export interface SearchLevel {
   exclusive: SQL;
 }
 
-export interface SearchSql {
+interface SearchSql {
   /** Rows that match: every word (as a beginning), or the article. */
   where: SQL;
   /** Best first. */

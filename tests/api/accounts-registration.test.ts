@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { DEMO_BUYER, DEMO_MANAGER } from '@/server/db/seed/people';
+import { DEMO_BUYER, DEMO_MANAGER } from '@/demo/people';
 import { registrationApplications, users } from '@/server/db/schema/users';
 import { siteConfigs } from '@/server/db/schema/content';
 import { startTestServer, type TestServer } from '../support/test-server';

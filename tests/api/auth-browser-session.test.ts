@@ -1,5 +1,5 @@
 import { NextRequest } from 'next/server';
-import { DEMO_BUYER } from '@/server/db/seed/people';
+import { DEMO_BUYER } from '@/demo/people';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { me, refresh } from './auth-support';
 
@@ -11,7 +11,7 @@ beforeAll(async () => {
   api = await startTestServer({ products: 10 });
   // The browser-facing layer forwards to this API over HTTP, as with an external backend.
   process.env.API_BASE_URL = api.origin;
-  ({ handleApiRequest } = await import('@/lib/session/bff'));
+  ({ handleApiRequest } = await import('@/bff/api-handler'));
 });
 afterAll(async () => {
   delete process.env.API_BASE_URL;

@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { DEMO_BUYER } from '@/server/db/seed/people';
+import { DEMO_BUYER } from '@/demo/people';
 import { authCodes, rateLimits, users } from '@/server/db/schema/users';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { freshIp, lastCode, mailsTo, me, post, requestCode, type Tokens } from './auth-support';

@@ -1,4 +1,4 @@
-import { DEMO_BUYER } from '@/server/db/seed/people';
+import { DEMO_BUYER } from '@/demo/people';
 import { createMailer } from '@/server/mail/mailer';
 import { startSmtpCatcher } from '../support/smtp-catcher';
 import { startTestServer, type TestServer } from '../support/test-server';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT, UnsecuredJWT, decodeJwt } from 'jose';
-import { DEMO_BUYER, DEMO_MANAGER } from '@/server/db/seed/people';
+import { DEMO_BUYER, DEMO_MANAGER } from '@/demo/people';
 import { refreshTokens, users } from '@/server/db/schema/users';
 import { signToken } from '@/server/auth/tokens';
 import { startTestServer, TEST_JWT_SECRET, type TestServer } from '../support/test-server';

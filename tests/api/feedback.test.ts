@@ -9,7 +9,7 @@ import {
 } from '@/lib/constants';
 import { mailOutbox, requestForms, requestSubmissions } from '@/server/db/schema/content';
 import { users } from '@/server/db/schema/users';
-import { REQUEST_FORMS } from '@/server/db/seed/site-content';
+import { REQUEST_FORMS } from '@/demo/site-content';
 import { jsonInit, startTestServer, type TestServer } from '../support/test-server';
 
 interface Form {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { DEMO_APPLICANT_EMAIL, DEMO_BUYER, DEMO_MANAGER } from '@/server/db/seed/people';
+import { DEMO_APPLICANT_EMAIL, DEMO_BUYER, DEMO_MANAGER } from '@/demo/people';
 import { users } from '@/server/db/schema/users';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { lastCode, mailsTo, me, post, signInByPassword, type Tokens } from './auth-support';

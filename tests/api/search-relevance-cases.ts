@@ -1,7 +1,7 @@
 /**
  * The search relevance set (issue #7): what Russian buyers type into the header search of a
  * building-materials wholesaler, over the demo catalogue of 2,000 products
- * (server/db/seed/demo.ts). Each case names the products that must appear in the top 3:
+ * (demo/seed-demo.ts). Each case names the products that must appear in the top 3:
  * those whose title contains every `title` fragment (lower case, ё as е) and, when given,
  * whose article is `article` or starts with `articlePrefix`.
  *

@@ -2,7 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { ddParty, registration } from '@/lib/api/endpoints/auth';
+import { ddParty } from '@/lib/api/endpoints/companies';
+import { registration } from '@/lib/api/endpoints/auth';
 import { RegistrationForm } from '@/features/auth/registration-form';
 import { mockEndpoint } from '@/mocks/endpoint-handler';
 import { mockServer } from '@/mocks/server';

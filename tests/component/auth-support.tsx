@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import type { User } from '@/lib/api/contract/user';
+import type { User } from '@/lib/api/contract/account';
 
 /** jsdom has no showModal(); the shop's Modal needs open/close and the close event. */
 export function polyfillDialog(): void {

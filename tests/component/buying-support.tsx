@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import type { CartInfo, TradePoint } from '@/lib/api/contract/buying';
+import type { CartInfo } from '@/lib/api/contract/cart';
+import type { TradePoint } from '@/lib/api/contract/trade-points';
 import type { ProductCard } from '@/lib/api/contract/catalog';
 
 /** Factories and render helpers of the buying UI tests (issue #6). */

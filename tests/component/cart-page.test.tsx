@@ -2,8 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { cartClear, cartInfo, cartList, cartRemove, cartUpdate } from '@/lib/api/endpoints/buying';
-import type { CartList } from '@/lib/api/contract/buying';
+import { cartClear, cartInfo, cartList, cartRemove, cartUpdate } from '@/lib/api/endpoints/cart';
+import type { CartList } from '@/lib/api/contract/cart';
 import { CartPage } from '@/features/cart/cart-page';
 import { TEXT_CART_EMPTY } from '@/lib/constants';
 import { mockEndpoint } from '@/mocks/endpoint-handler';

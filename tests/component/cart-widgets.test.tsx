@@ -3,14 +3,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { HttpResponse } from 'msw';
-import {
-  cartAdd,
-  cartInfo,
-  cartTradePoint,
-  cartList,
-  orderData,
-  tradePoints,
-} from '@/lib/api/endpoints/buying';
+import { cartAdd, cartInfo, cartTradePoint, cartList } from '@/lib/api/endpoints/cart';
+import { orderData } from '@/lib/api/endpoints/orders';
+import { tradePoints } from '@/lib/api/endpoints/trade-points';
 import { AddToCartButton } from '@/features/cart/add-to-cart-button';
 import { CartHeaderButton } from '@/features/cart/cart-header-button';
 import { CartModals } from '@/features/cart/cart-modals';

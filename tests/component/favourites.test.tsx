@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { HttpResponse } from 'msw';
-import { favouriteAdd, favouriteRemove, favourites } from '@/lib/api/endpoints/buying';
+import { favouriteAdd, favouriteRemove, favourites } from '@/lib/api/endpoints/favourites';
 import { FavouriteButton } from '@/features/favourites/favourite-button';
 import { FavouritesHeaderButton } from '@/features/favourites/favourites-header-button';
 import { favouriteIdsOptions } from '@/features/favourites/favourites-queries';

@@ -2,7 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { feedbackProcess } from '@/lib/api/endpoints/content';
+import { feedbackProcess } from '@/lib/api/endpoints/feedback';
 import type { RequestForm } from '@/lib/api/contract/feedback';
 import {
   MODAL_WIDTH,

@@ -3,9 +3,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { HttpResponse } from 'msw';
-import type { OrderData } from '@/lib/api/contract/buying';
-import { cartDelivery, cartPayment, cartRecipient, orderMake } from '@/lib/api/endpoints/buying';
-import { personal, personalUpdate } from '@/lib/api/endpoints/auth';
+import type { OrderData } from '@/lib/api/contract/orders';
+import { cartDelivery, cartPayment, cartRecipient } from '@/lib/api/endpoints/cart';
+import { orderMake } from '@/lib/api/endpoints/orders';
+import { personal, personalUpdate } from '@/lib/api/endpoints/account';
 import { AccountPage } from '@/features/account/account-page';
 import {
   CURRENT_USER_KEY,

@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { modalSearch } from '@/lib/api/endpoints/catalog';
+import { modalSearch } from '@/lib/api/endpoints/search';
 import {
   SEARCH_DEBOUNCE_MS,
   TEXT_SEARCH_ALL_RESULTS,

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from '@/server/app';
 import type { AppDeps } from '@/server/http/context';
-import { seedDemo } from '@/server/db/seed/demo';
+import { seedDemo } from '@/demo/seed-demo';
 import { createMailer } from '@/server/mail/mailer';
 import { createTestDatabase, type TestDatabase } from './test-db';
 

@@ -4,7 +4,7 @@ import { splitPhone } from '@/components/form/phone-field';
 import { passwordProblem } from '@/server/auth/password-policy';
 import { hashCode } from '@/server/auth/codes';
 import { TtlCache } from '@/server/companies/cache';
-import { initials } from '@/server/routes/user';
+import { initials } from '@/server/account/personal';
 import { applicationReceivedMail, accountRejectedMail } from '@/server/mail/templates/accounts';
 import { loginCodeMail } from '@/server/mail/templates/codes';
 

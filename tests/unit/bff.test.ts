@@ -1,5 +1,5 @@
 import { NextRequest } from 'next/server';
-import { handleApiRequest } from '@/lib/session/bff';
+import { handleApiRequest } from '@/bff/api-handler';
 
 describe('browser-facing /api layer', () => {
   it('refuses a cross-origin write before it reaches the API (CSRF)', async () => {

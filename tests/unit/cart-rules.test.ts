@@ -1,8 +1,8 @@
 import { applyToInfo, applyToList } from '@/features/cart/cart-optimistic';
 import { normaliseQuantity } from '@/features/cart/quantity-stepper';
-import { fromKopecks, lineTotal, sumMoney, toKopecks } from '@/server/buying/money';
-import { formatQuantity, lineLimit, quantityProblem } from '@/server/buying/quantity-rules';
-import type { CartList } from '@/lib/api/contract/buying';
+import { fromKopecks, lineTotal, sumMoney, toKopecks } from '@/lib/money';
+import { formatQuantity, lineLimit, quantityProblem } from '@/server/cart/quantity-rules';
+import type { CartList } from '@/lib/api/contract/cart';
 
 const info = {
   trade_point_id: null,

@@ -3,7 +3,7 @@ import { getFrameData } from '@/features/layout/get-frame-data';
 
 const serverApi = vi.fn();
 const getCategoryTree = vi.fn();
-vi.mock('@/lib/api/server', () => ({
+vi.mock('@/bff/server-api', () => ({
   serverApi: (...args: unknown[]) => serverApi(...args) as unknown,
 }));
 // Outside Next there is no data cache: configs go through `cachedLoad`, which runs the loader.

@@ -4,7 +4,7 @@ import {
   PRODUCT_IMAGE_KINDS,
   productImageFile,
   renderProductImage,
-} from '@/server/media/product-image';
+} from '@/demo/product-image';
 
 describe('renderProductImage', () => {
   it.each(PRODUCT_IMAGE_KINDS)('draws a complete 800×800 SVG for %s in every variant', (kind) => {

@@ -1,5 +1,5 @@
 import { NextRequest } from 'next/server';
-import { proxy } from '@/proxy';
+import { proxy } from '@/bff/proxy';
 import { signToken } from '@/server/auth/tokens';
 
 const secret = 'unit-test-secret-unit-test-secret-0123';

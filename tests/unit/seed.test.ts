@@ -19,9 +19,9 @@ import {
   userAddresses,
   users,
 } from '@/server/db/schema/users';
-import { seedDemo } from '@/server/db/seed/demo';
-import { seedIfEmpty } from '@/server/db/seed/seed-if-empty';
-import { renderProductImage } from '@/server/media/product-image';
+import { seedDemo } from '@/demo/seed-demo';
+import { seedIfEmpty } from '@/demo/seed-if-empty';
+import { renderProductImage } from '@/demo/product-image';
 
 const PRODUCTS = 300;
 const PAGE_SLUGS = [

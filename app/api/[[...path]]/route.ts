@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { handleApiRequest } from '@/lib/session/bff';
+import { handleApiRequest } from '@/bff/api-handler';
 
 const handle = (req: NextRequest) => handleApiRequest(req);
 

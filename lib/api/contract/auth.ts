@@ -10,6 +10,7 @@ export const emailSchema = z
 
 /** +7 (###) ###-##-## or +375 (##) ###-##-##, sent as digits after the country code. */
 export const PHONE_RULES = { '+7': /^\+7\d{10}$/, '+375': /^\+375\d{9}$/ } as const;
+
 export const phoneSchema = z
   .string({ error: TEXT_INVALID_PHONE })
   .transform((v) => v.replace(/[\s()-]/g, ''))
@@ -21,20 +22,27 @@ export const codeSchema = z
   .length(CODE_LENGTH, `Код состоит из ${CODE_LENGTH} символов`);
 
 export const PASSWORD_MIN_LENGTH = 8;
+
 export const passwordSchema = z
   .string({ error: 'Введите пароль' })
   .min(PASSWORD_MIN_LENGTH, `Пароль должен быть не короче ${PASSWORD_MIN_LENGTH} символов`)
   .max(128, 'Пароль слишком длинный');
 
 export const sendCodeSchema = z.object({ email: emailSchema });
+
 export const restoreSchema = z.object({ email: emailSchema });
+
 export const tokenByCodeSchema = z.object({ email: emailSchema, code: codeSchema });
+
 export const tokenByPasswordSchema = z.object({
   username: emailSchema,
   password: z.string({ error: 'Введите пароль' }).min(1, 'Введите пароль').max(128),
 });
+
 export const refreshSchema = z.object({ refresh: z.string().min(1).max(4096) });
+
 export const tokensSchema = z.object({ access: z.string(), refresh: z.string() });
+
 export type Tokens = z.infer<typeof tokensSchema>;
 
 /** What the browser sees instead of tokens: they stay in HttpOnly cookies. */
@@ -78,26 +86,5 @@ export const registrationSchema = z
       ctx.addIssue({ code: 'custom', path: ['inn'], message: 'Укажите ИНН или УНП' });
     }
   });
+
 export type RegistrationInput = z.input<typeof registrationSchema>;
-
-export const registrationAcceptedSchema = z.object({
-  detail: z.string(),
-  retry_after: z.number().int(),
-});
-
-export const setPasswordSchema = z
-  .object({ password: passwordSchema, confirm_password: z.string() })
-  .refine((v) => v.password === v.confirm_password, {
-    path: ['confirm_password'],
-    message: 'Пароли не совпадают',
-  });
-
-export const companySuggestionSchema = z.object({
-  name: z.string(),
-  title: z.string(),
-  inn: z.string().nullable(),
-  unp: z.string().nullable(),
-});
-export const companySuggestionsSchema = z.array(companySuggestionSchema);
-export const ddPartyParamsSchema = z.object({ text: z.string().trim().min(2).max(100) });
-export const ddPartyQuerySchema = z.object({ country: z.enum(['all', 'ru', 'by']).default('all') });

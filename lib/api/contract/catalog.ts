@@ -17,6 +17,7 @@ export interface CategoryTreeNode {
   full_slug: string;
   children: CategoryTreeNode[];
 }
+
 export const categoryTreeNodeSchema: z.ZodType<CategoryTreeNode> = z.lazy(() =>
   z.object({
     id: z.number().int(),
@@ -25,7 +26,9 @@ export const categoryTreeNodeSchema: z.ZodType<CategoryTreeNode> = z.lazy(() =>
     children: z.array(categoryTreeNodeSchema),
   }),
 );
+
 export const categoryTreeSchema = z.array(categoryTreeNodeSchema);
+
 export const categoryTreeQuerySchema = z.object({ lang: z.literal('ru').optional() });
 
 export const unitSchema = z.string().max(20);
@@ -56,6 +59,7 @@ export const productCardSchema = z.object({
   image: productImageSchema.nullable(),
   is_new: z.boolean(),
 });
+
 export type ProductCard = z.infer<typeof productCardSchema>;
 
 export const breadcrumbSchema = z.object({ title: z.string(), url: z.string() });
@@ -72,6 +76,7 @@ export const productSchema = productCardSchema.extend({
   country: z.string().nullable(),
   model_id: z.number().int().nullable(),
 });
+
 export type Product = z.infer<typeof productSchema>;
 
 export const productModelSchema = z.object({
@@ -81,10 +86,12 @@ export const productModelSchema = z.object({
 });
 
 export const SORT_OPTIONS = ['popular', 'price', '-price', 'title', 'new'] as const;
+
 export const sortSchema = z.enum(SORT_OPTIONS);
 
 /** Query parameters `attr_<attribute name>=<value>` filter by any product attribute. */
 export const ATTR_FILTER_PREFIX = 'attr_';
+
 const MAX_ATTR_FILTERS = 10;
 
 /**
@@ -133,7 +140,9 @@ export const listingQuerySchema = pageQuerySchema
       }
     }
   });
+
 export type ListingQuery = z.input<typeof listingQuerySchema>;
+
 export type ListingParams = z.output<typeof listingQuerySchema>;
 
 /** The attr_* filters of a parsed listing query, as {name, value} pairs sorted by name. */
@@ -175,31 +184,14 @@ export const categorySchema = seoFieldsSchema.extend({
   price_range: z.object({ min: moneySchema, max: moneySchema }).nullable(),
   products: paginated(productCardSchema),
 });
-export type Category = z.infer<typeof categorySchema>;
 
-export const searchResultSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  product_slug: z.string(),
-  article: z.string(),
-  price: moneySchema,
-  unit: unitSchema,
-  image: z.string().nullable(),
-  in_stock: z.boolean(),
-});
-export const modalSearchQuerySchema = z.object({ query: z.string().max(200).default('') });
-export const modalSearchResponseSchema = z.object({
-  query: z.string(),
-  /** The query as the engine understood it (layout or typo corrected), when it differs. */
-  corrected: z.string().nullable(),
-  products: z.array(searchResultSchema),
-  /** More products match than the dropdown lists: the rest are on /search/?query=. */
-  has_more: z.boolean(),
-});
+export type Category = z.infer<typeof categorySchema>;
 
 /** One URL of the sitemap: a storefront path (with its trailing slash) and when it changed. */
 export const sitemapEntrySchema = z.object({ path: z.string(), lastmod: z.string().nullable() });
+
 export const SITEMAP_SLICE_MAX = 10_000;
+
 export const sitemapQuerySchema = z.object({
   offset: z.coerce.number().int().min(0, 'Смещение должно быть не меньше 0').default(0),
   limit: z.coerce
@@ -209,6 +201,7 @@ export const sitemapQuerySchema = z.object({
     .max(SITEMAP_SLICE_MAX, `Размер выборки должен быть не больше ${SITEMAP_SLICE_MAX}`)
     .default(SITEMAP_SLICE_MAX),
 });
+
 /** Content pages, then categories, then products; `count` is the total of all three. */
 export const sitemapSchema = z.object({
   count: z.number().int().nonnegative(),

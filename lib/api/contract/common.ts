@@ -1,13 +1,5 @@
 import { z } from './zod-ru';
 
-/** DRF general failure: `{ "detail": "..." }`. */
-export const detailErrorSchema = z.object({ detail: z.string() });
-export type DetailError = z.infer<typeof detailErrorSchema>;
-
-/** DRF validation failure: `{ "field": ["message", ...] }`. */
-export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
-export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
-
 export const okSchema = z.object({ detail: z.string() });
 
 export const MAX_PAGE_SIZE = 100;
@@ -49,12 +41,5 @@ export const slugParamSchema = z.object({
     .regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'Некорректный адрес'),
 });
 
-export const tradePointQuerySchema = z.object({
-  trade_point_id: z.coerce.number().int().positive().optional(),
-});
-
 /** Money travels as a string with two decimals, as DRF's DecimalField does. */
 export const moneySchema = z.string().regex(/^-?\d+\.\d{2}$/);
-
-export const imageOptsQuery = (name: string) =>
-  z.object({ [name]: z.string().max(200).optional() });

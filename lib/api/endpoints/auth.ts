@@ -3,25 +3,14 @@ import { endpoint } from '../endpoint';
 import { okSchema } from '../contract/common';
 import {
   codeSentSchema,
-  companySuggestionsSchema,
-  ddPartyParamsSchema,
-  ddPartyQuerySchema,
   refreshSchema,
   registrationSchema,
   restoreSchema,
   sendCodeSchema,
-  setPasswordSchema,
   tokenByCodeSchema,
   tokenByPasswordSchema,
   tokensSchema,
 } from '../contract/auth';
-import {
-  addressesSchema,
-  personalPatchSchema,
-  userOrdersQuerySchema,
-  userOrdersSchema,
-  userSchema,
-} from '../contract/user';
 
 const tag = 'Аккаунт';
 
@@ -35,6 +24,7 @@ export const sendCode = endpoint({
   body: sendCodeSchema,
   response: codeSentSchema,
 });
+
 export const restore = endpoint({
   id: 'restore',
   method: 'POST',
@@ -45,6 +35,7 @@ export const restore = endpoint({
   body: restoreSchema,
   response: codeSentSchema,
 });
+
 export const tokenByCode = endpoint({
   id: 'tokenByCode',
   method: 'POST',
@@ -56,6 +47,7 @@ export const tokenByCode = endpoint({
   response: tokensSchema,
   setsSession: true,
 });
+
 export const tokenByPassword = endpoint({
   id: 'tokenByPassword',
   method: 'POST',
@@ -67,6 +59,7 @@ export const tokenByPassword = endpoint({
   response: tokensSchema,
   setsSession: true,
 });
+
 export const tokenRefresh = endpoint({
   id: 'tokenRefresh',
   method: 'POST',
@@ -78,6 +71,7 @@ export const tokenRefresh = endpoint({
   response: tokensSchema,
   setsSession: true,
 });
+
 export const logout = endpoint({
   id: 'logout',
   method: 'POST',
@@ -88,6 +82,7 @@ export const logout = endpoint({
   body: z.object({ refresh: z.string().max(4096).optional() }).optional(),
   response: okSchema,
 });
+
 export const registration = endpoint({
   id: 'registration',
   method: 'POST',
@@ -98,64 +93,4 @@ export const registration = endpoint({
   body: registrationSchema,
   response: z.union([tokensSchema, codeSentSchema]),
   setsSession: true,
-});
-export const setPassword = endpoint({
-  id: 'setPassword',
-  method: 'PATCH',
-  path: '/api/accounts/set-password/change/',
-  tag,
-  access: 'user',
-  summary: 'Смена пароля: отзывает все входы и открывает новый для этого браузера',
-  body: setPasswordSchema,
-  response: tokensSchema,
-  setsSession: true,
-});
-export const personal = endpoint({
-  id: 'personal',
-  method: 'GET',
-  path: '/api/user/personal/',
-  tag,
-  access: 'user',
-  summary: 'Текущий пользователь',
-  response: userSchema,
-});
-export const personalUpdate = endpoint({
-  id: 'personalUpdate',
-  method: 'PATCH',
-  path: '/api/user/personal/',
-  tag,
-  access: 'user',
-  summary: 'Изменить личные данные',
-  body: personalPatchSchema,
-  response: userSchema,
-});
-export const personalAddresses = endpoint({
-  id: 'personalAddresses',
-  method: 'GET',
-  path: '/api/user/personal/addresses/',
-  tag,
-  access: 'user',
-  summary: 'Адреса покупателя',
-  response: addressesSchema,
-});
-export const personalOrders = endpoint({
-  id: 'personalOrders',
-  method: 'GET',
-  path: '/api/user/personal/orders/',
-  tag,
-  access: 'user',
-  summary: 'История заказов',
-  query: userOrdersQuerySchema,
-  response: userOrdersSchema,
-});
-export const ddParty = endpoint({
-  id: 'ddParty',
-  method: 'GET',
-  path: '/api/dd_party/{text}/',
-  tag,
-  access: 'public',
-  summary: 'Подсказки организаций по названию, ИНН или УНП',
-  params: ddPartyParamsSchema,
-  query: ddPartyQuerySchema,
-  response: companySuggestionsSchema,
 });

@@ -7,8 +7,6 @@ import {
   categoryTreeQuerySchema,
   categoryTreeSchema,
   listingQuerySchema,
-  modalSearchQuerySchema,
-  modalSearchResponseSchema,
   productImageSchema,
   productModelSchema,
   productSchema,
@@ -28,6 +26,7 @@ export const categoryTree = endpoint({
   query: categoryTreeQuerySchema,
   response: categoryTreeSchema,
 });
+
 export const categorySubtree = endpoint({
   id: 'categorySubtree',
   method: 'GET',
@@ -39,6 +38,7 @@ export const categorySubtree = endpoint({
   query: categoryTreeQuerySchema,
   response: categoryTreeNodeSchema,
 });
+
 export const catalogueRoot = endpoint({
   id: 'catalogueRoot',
   method: 'GET',
@@ -49,6 +49,7 @@ export const catalogueRoot = endpoint({
   query: listingQuerySchema,
   response: categorySchema,
 });
+
 export const category = endpoint({
   id: 'category',
   method: 'GET',
@@ -60,6 +61,7 @@ export const category = endpoint({
   query: listingQuerySchema,
   response: categorySchema,
 });
+
 export const product = endpoint({
   id: 'product',
   method: 'GET',
@@ -71,6 +73,7 @@ export const product = endpoint({
   query: imageOpts,
   response: productSchema,
 });
+
 export const productImages = endpoint({
   id: 'productImages',
   method: 'GET',
@@ -82,6 +85,7 @@ export const productImages = endpoint({
   query: imageOpts,
   response: z.array(productImageSchema),
 });
+
 export const productModel = endpoint({
   id: 'productModel',
   method: 'GET',
@@ -92,6 +96,7 @@ export const productModel = endpoint({
   params: idParamSchema,
   response: productModelSchema,
 });
+
 export const sitemap = endpoint({
   id: 'sitemap',
   method: 'GET',
@@ -101,14 +106,4 @@ export const sitemap = endpoint({
   summary: 'Адреса страниц, категорий и товаров для sitemap.xml (по частям)',
   query: sitemapQuerySchema,
   response: sitemapSchema,
-});
-export const modalSearch = endpoint({
-  id: 'modalSearch',
-  method: 'GET',
-  path: '/api/modal-search/',
-  tag: 'Поиск',
-  access: 'public',
-  summary: 'Быстрый поиск для выпадающего списка',
-  query: modalSearchQuerySchema,
-  response: modalSearchResponseSchema,
 });

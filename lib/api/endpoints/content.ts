@@ -1,5 +1,4 @@
 import { endpoint } from '../endpoint';
-
 import {
   deliveryListSchema,
   menusSchema,
@@ -13,13 +12,7 @@ import {
   priceListFileSchema,
   siteConfigsSchema,
 } from '../contract/content';
-import {
-  feedbackIdParamsSchema,
-  feedbackKeyParamsSchema,
-  requestFormSchema,
-  requestSubmissionSchema,
-} from '../contract/feedback';
-import { idParamSchema, okSchema } from '../contract/common';
+import { idParamSchema } from '../contract/common';
 
 export const configs = endpoint({
   id: 'configs',
@@ -30,6 +23,7 @@ export const configs = endpoint({
   summary: 'Настройки сайта',
   response: siteConfigsSchema,
 });
+
 export const menus = endpoint({
   id: 'menus',
   method: 'GET',
@@ -39,6 +33,7 @@ export const menus = endpoint({
   summary: 'Навигационное меню',
   response: menusSchema,
 });
+
 export const pageExtended = endpoint({
   id: 'pageExtended',
   method: 'GET',
@@ -50,6 +45,7 @@ export const pageExtended = endpoint({
   query: pageExtendedQuerySchema,
   response: pageSchema,
 });
+
 export const pages = endpoint({
   id: 'pages',
   method: 'GET',
@@ -60,6 +56,7 @@ export const pages = endpoint({
   query: pagesQuerySchema,
   response: pagesListSchema,
 });
+
 export const priceListDocuments = endpoint({
   id: 'priceListDocuments',
   method: 'GET',
@@ -69,6 +66,7 @@ export const priceListDocuments = endpoint({
   summary: 'Прайс-листы для скачивания',
   response: priceListDocumentsSchema,
 });
+
 export const priceListDownload = endpoint({
   id: 'priceListDownload',
   method: 'GET',
@@ -79,6 +77,7 @@ export const priceListDownload = endpoint({
   params: idParamSchema,
   response: priceListFileSchema,
 });
+
 export const outlets = endpoint({
   id: 'outlets',
   method: 'GET',
@@ -88,6 +87,7 @@ export const outlets = endpoint({
   summary: 'Где купить: фирменные магазины, склад и партнёры',
   response: outletsSchema,
 });
+
 export const deliveryList = endpoint({
   id: 'deliveryList',
   method: 'GET',
@@ -96,35 +96,4 @@ export const deliveryList = endpoint({
   access: 'public',
   summary: 'Способы доставки',
   response: deliveryListSchema,
-});
-export const feedbackForm = endpoint({
-  id: 'feedbackForm',
-  method: 'GET',
-  path: '/api/feedback/{id}/',
-  tag: 'Обратная связь',
-  access: 'public',
-  summary: 'Форма заявки по ключу',
-  params: feedbackIdParamsSchema,
-  response: requestFormSchema,
-});
-export const feedbackSidebarForm = endpoint({
-  id: 'feedbackSidebarForm',
-  method: 'GET',
-  path: '/api/feedback/sidebar_form/',
-  tag: 'Обратная связь',
-  access: 'public',
-  summary: 'Форма заявки бокового меню',
-  response: requestFormSchema,
-});
-export const feedbackProcess = endpoint({
-  id: 'feedbackProcess',
-  method: 'POST',
-  path: '/api/feedback/{key}/process/',
-  tag: 'Обратная связь',
-  access: 'public',
-  summary: 'Отправка заявки',
-  status: 201,
-  params: feedbackKeyParamsSchema,
-  body: requestSubmissionSchema,
-  response: okSchema,
 });

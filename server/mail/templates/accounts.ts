@@ -1,6 +1,6 @@
 import { compose, hello, type Block, type Mail } from './layout';
 
-export interface ApplicationSummary {
+interface ApplicationSummary {
   id: number;
   first_name: string;
   organization: string;

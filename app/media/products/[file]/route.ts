@@ -1,4 +1,4 @@
-import { renderProductImage } from '@/server/media/product-image';
+import { renderProductImage } from '@/demo/product-image';
 
 /**
  * Product pictures are drawn from their file name (kind, seed, variant): no binary files in

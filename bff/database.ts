@@ -1,0 +1,35 @@
+import 'server-only';
+import fs from 'node:fs';
+import path from 'node:path';
+import { env } from '@/lib/env';
+import { openDatabase, type Database } from '@/server/db/client';
+import { seedIfEmpty } from '@/demo/seed-if-empty';
+
+// One database per process, kept on globalThis so that Next's separate module graphs
+// (route handlers, server components) and dev reloads share it: PGlite allows one opener.
+const holder = globalThis as typeof globalThis & { __vitrinaDb?: Promise<Database> };
+
+async function open(): Promise<Database> {
+  const { DATABASE_URL, PGLITE_DIR, SEED_ON_START } = env();
+  const database = DATABASE_URL
+    ? await openDatabase({ driver: 'postgres', url: DATABASE_URL })
+    : await openDatabase({ driver: 'pglite', dataDir: ensureDir(PGLITE_DIR) });
+  // The demo shop is seeded here, above server/: the API itself knows nothing of demo content.
+  if (SEED_ON_START) await seedIfEmpty(database.db);
+  return database;
+}
+
+function ensureDir(dir: string): string {
+  const absolute = path.resolve(process.cwd(), dir);
+  fs.mkdirSync(path.dirname(absolute), { recursive: true });
+  return absolute;
+}
+
+/** The process's database; a failed open is retried on the next call, not cached. */
+export function getDatabase(): Promise<Database> {
+  holder.__vitrinaDb ??= open().catch((error: unknown) => {
+    holder.__vitrinaDb = undefined;
+    throw error;
+  });
+  return holder.__vitrinaDb;
+}

@@ -1,0 +1,64 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { peekExpiry, peekLifetime } from '@/server/auth/tokens';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from '@/lib/session/cookie-names';
+import { clearedSessionCookies, sessionCookies, type CookieSpec } from '@/lib/session/cookies';
+import { setBearer } from './bearer';
+import { refreshOnce } from './refresh';
+
+/**
+ * Refresh a little before expiry, so a request never reaches the API with a dying token: 30 s
+ * before, or a quarter of the lifetime when tokens live shorter (e2e shortens them).
+ */
+const REFRESH_MARGIN_S = 30;
+
+function needsRefresh(access: string | undefined): boolean {
+  if (!access) return true;
+  const exp = peekExpiry(access);
+  if (!exp) return true;
+  const margin = Math.min(REFRESH_MARGIN_S, (peekLifetime(access) ?? REFRESH_MARGIN_S * 4) / 4);
+  return exp - Date.now() / 1000 < margin;
+}
+
+function applyToRequest(headers: Headers, cookies: CookieSpec[], req: NextRequest): void {
+  const jar = new Map(req.cookies.getAll().map((c) => [c.name, c.value]));
+  for (const c of cookies) {
+    if (c.maxAge > 0) jar.set(c.name, c.value);
+    else jar.delete(c.name);
+  }
+  headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
+}
+
+/**
+ * Spec §7's middleware duty: every /api request carries `Authorization: Bearer`, and an
+ * expiring access token is refreshed once. The API still verifies every token itself.
+ */
+export async function proxy(req: NextRequest): Promise<NextResponse> {
+  let access = req.cookies.get(ACCESS_COOKIE)?.value;
+  const refresh = req.cookies.get(REFRESH_COOKIE)?.value;
+  const headers = new Headers(req.headers);
+  let cookies: CookieSpec[] | null = null;
+
+  const isRefreshCall = req.nextUrl.pathname.startsWith('/api/auth/');
+  if (refresh && !isRefreshCall && needsRefresh(access)) {
+    const apiOrigin = (process.env.API_BASE_URL ?? req.nextUrl.origin).replace(/\/+$/, '');
+    const result = await refreshOnce(apiOrigin, refresh);
+    if (result.kind === 'ok') {
+      const exp = peekExpiry(result.access);
+      const ttl = exp ? Math.max(1, exp - Math.floor(Date.now() / 1000)) : undefined;
+      cookies = sessionCookies(result, ttl);
+      access = result.access;
+    } else if (result.kind === 'rejected') {
+      cookies = clearedSessionCookies();
+      access = undefined;
+    }
+    if (cookies) applyToRequest(headers, cookies, req);
+  }
+
+  // Set here, where a refreshed token is known; the /api handler then forwards it as it is.
+  if (req.nextUrl.pathname.startsWith('/api/')) setBearer(headers, access);
+
+  const response = NextResponse.next({ request: { headers } });
+  for (const { name, value, ...options } of cookies ?? [])
+    response.cookies.set(name, value, options);
+  return response;
+}

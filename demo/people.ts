@@ -1,0 +1,107 @@
+import {
+  registrationApplications,
+  tradePoints,
+  userAddresses,
+  users,
+} from '@/server/db/schema/users';
+import { APPLICANT_ORG, BUYER_ORG } from './directory';
+import type { Tx } from '@/server/db/client';
+
+export const DEMO_MANAGER = { email: 'manager@vitrina.by', password: 'Manager-2026!' } as const;
+export const DEMO_BUYER = { email: 'buyer@vitrina.by', password: 'Buyer-2026!' } as const;
+export const DEMO_APPLICANT_EMAIL = 'i.petrov@remstroy.by';
+
+export interface PeopleInput {
+  managerHash: string;
+  buyerHash: string;
+  now: Date;
+}
+
+export async function seedPeople(
+  tx: Tx,
+  { managerHash, buyerHash, now }: PeopleInput,
+): Promise<void> {
+  const [manager, buyer, applicant] = await tx
+    .insert(users)
+    .values([
+      {
+        email: DEMO_MANAGER.email,
+        passwordHash: managerHash,
+        role: 'manager',
+        status: 'active',
+        firstName: 'Ольга',
+        lastName: 'Ковалёва',
+        patronymic: 'Сергеевна',
+        phone: '+375293881235',
+        organization: 'ООО «ТД Витрина»',
+        activatedAt: now,
+      },
+      {
+        email: DEMO_BUYER.email,
+        passwordHash: buyerHash,
+        role: 'customer',
+        status: 'active',
+        firstName: 'Андрей',
+        lastName: 'Соколов',
+        patronymic: 'Викторович',
+        birthDate: '1986-04-17',
+        phone: '+375291234567',
+        organization: BUYER_ORG.name,
+        unp: BUYER_ORG.unp,
+        activatedAt: now,
+      },
+      {
+        // Applicants get no password: they sign in by code until a manager activates them.
+        email: DEMO_APPLICANT_EMAIL,
+        role: 'customer',
+        status: 'pending',
+        firstName: 'Игорь',
+        phone: '+375447654321',
+        organization: APPLICANT_ORG.name,
+        unp: APPLICANT_ORG.unp,
+      },
+    ])
+    .returning({ id: users.id });
+  if (!manager || !buyer || !applicant) throw new Error('Демо-пользователи не созданы');
+
+  await tx.insert(tradePoints).values([
+    {
+      userId: buyer.id,
+      title: 'Магазин на Партизанском',
+      address: 'г. Минск, пр-т Партизанский, 150',
+      phone: '+375173451122',
+    },
+    {
+      userId: buyer.id,
+      title: 'Склад в Колодищах',
+      address: 'Минский р-н, аг. Колодищи, ул. Промышленная, 7',
+      phone: '+375295073344',
+    },
+    {
+      userId: buyer.id,
+      title: 'Магазин в Борисове',
+      address: 'г. Борисов, ул. Чапаева, 38',
+      phone: '+375177765566',
+    },
+  ]);
+
+  await tx.insert(userAddresses).values([
+    { userId: buyer.id, title: 'Офис', address: BUYER_ORG.address },
+    { userId: buyer.id, title: 'Склад', address: 'Минский р-н, аг. Колодищи, ул. Промышленная, 7' },
+  ]);
+
+  await tx.insert(registrationApplications).values({
+    userId: applicant.id,
+    status: 'pending',
+    payload: {
+      first_name: 'Игорь',
+      organization: APPLICANT_ORG.name,
+      email: DEMO_APPLICANT_EMAIL,
+      phone: '+375447654321',
+      company_picked: true,
+      unp: APPLICANT_ORG.unp,
+      is_registration: true,
+      policy_accepted: true,
+    },
+  });
+}

@@ -1,0 +1,128 @@
+import { z } from './zod-ru';
+import { moneySchema } from './common';
+import { productCardSchema } from './catalog';
+import { emailSchema, phoneSchema } from './auth';
+
+/** A sane upper bound for one line: more is a typo, not an order. */
+export const MAX_LINE_QUANTITY = 100_000;
+
+export const quantitySchema = z
+  .number({ error: 'Количество должно быть числом' })
+  .int('Количество должно быть целым числом')
+  .min(1, 'Количество должно быть не меньше 1')
+  .max(MAX_LINE_QUANTITY, `Количество должно быть не больше ${MAX_LINE_QUANTITY}`);
+
+export const productIdSchema = z
+  .number({ error: 'Укажите товар' })
+  .int('Идентификатор товара должен быть целым числом')
+  .positive('Идентификатор товара должен быть положительным');
+
+/**
+ * Which cart a call is about: absent — the active cart (chosen with /api/cart/trade_point/{id}/),
+ * null or 0 — the base cart, a number — that trade point's cart.
+ */
+export const cartPointSchema = z
+  .number({ error: 'Торговая точка указана неверно' })
+  .int('Торговая точка указана неверно')
+  .nonnegative('Торговая точка указана неверно')
+  .nullable()
+  .optional();
+
+/** The same choice in a query string: `?trade_point_id=0` is the base cart. */
+export const cartQuerySchema = z.object({
+  trade_point_id: z.coerce
+    .number({ error: 'Торговая точка указана неверно' })
+    .int('Торговая точка указана неверно')
+    .nonnegative('Торговая точка указана неверно')
+    .optional(),
+});
+
+/** The state of one cart, as the picker and the trade-points page show it. */
+export const cartStateSchema = z.object({ count: z.number().int(), price_final: moneySchema });
+
+export const cartLineSchema = z.object({
+  id: z.number().int(),
+  product: productCardSchema,
+  quantity: z.number().int(),
+  price: moneySchema,
+  total: moneySchema,
+  /** Why the line cannot be ordered as it is (out of stock, withdrawn), or null. */
+  problem: z.string().nullable(),
+});
+
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+export const cartInfoSchema = z.object({
+  trade_point_id: z.number().int().nullable(),
+  trade_point_title: z.string().nullable(),
+  /** Number of lines (positions) in the cart. */
+  count: z.number().int(),
+  price_final: moneySchema,
+  items: z.array(z.object({ product_id: z.number().int(), quantity: z.number().int() })),
+});
+
+export type CartInfo = z.infer<typeof cartInfoSchema>;
+
+export const recipientSchema = z.object({
+  name: z
+    .string({ error: 'Укажите получателя' })
+    .trim()
+    .min(1, 'Укажите получателя')
+    .max(200, 'Слишком длинное имя'),
+  phone: phoneSchema,
+  email: emailSchema,
+  organization: z.string().trim().max(300, 'Слишком длинное название организации').optional(),
+});
+
+export type Recipient = z.infer<typeof recipientSchema>;
+
+export const PAYMENT_METHODS = ['invoice', 'cash_on_delivery', 'card_on_delivery'] as const;
+
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: 'Выберите способ оплаты' });
+
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+export const cartListSchema = z.object({
+  trade_point_id: z.number().int().nullable(),
+  trade_point_title: z.string().nullable(),
+  lines: z.array(cartLineSchema),
+  count: z.number().int(),
+  price_final: moneySchema,
+  recipient: recipientSchema.nullable(),
+  delivery_method_id: z.number().int().nullable(),
+  delivery_address: z.string().nullable(),
+  payment_method: paymentMethodSchema.nullable(),
+});
+
+export type CartList = z.infer<typeof cartListSchema>;
+
+export const cartItemInputSchema = z.object({
+  product_id: productIdSchema,
+  quantity: quantitySchema,
+  trade_point_id: cartPointSchema,
+});
+
+export const cartRemoveInputSchema = z.object({
+  product_id: productIdSchema,
+  trade_point_id: cartPointSchema,
+});
+
+export const cartRecipientInputSchema = recipientSchema.extend({ trade_point_id: cartPointSchema });
+
+export const deliveryMethodIdSchema = z
+  .number({ error: 'Выберите способ доставки' })
+  .int('Выберите способ доставки')
+  .positive('Выберите способ доставки');
+
+export const deliveryAddressSchema = z.string().trim().max(500, 'Адрес слишком длинный').optional();
+
+export const cartDeliveryInputSchema = z.object({
+  trade_point_id: cartPointSchema,
+  delivery_method_id: deliveryMethodIdSchema,
+  delivery_address: deliveryAddressSchema,
+});
+
+export const cartPaymentInputSchema = z.object({
+  trade_point_id: cartPointSchema,
+  payment_method: paymentMethodSchema,
+});

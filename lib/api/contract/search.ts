@@ -1,0 +1,25 @@
+import { z } from './zod-ru';
+import { moneySchema } from './common';
+import { unitSchema } from './catalog';
+
+export const searchResultSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  product_slug: z.string(),
+  article: z.string(),
+  price: moneySchema,
+  unit: unitSchema,
+  image: z.string().nullable(),
+  in_stock: z.boolean(),
+});
+
+export const modalSearchQuerySchema = z.object({ query: z.string().max(200).default('') });
+
+export const modalSearchResponseSchema = z.object({
+  query: z.string(),
+  /** The query as the engine understood it (layout or typo corrected), when it differs. */
+  corrected: z.string().nullable(),
+  products: z.array(searchResultSchema),
+  /** More products match than the dropdown lists: the rest are on /search/?query=. */
+  has_more: z.boolean(),
+});

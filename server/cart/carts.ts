@@ -1,0 +1,114 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { CartInfo, CartList, Recipient } from '@/lib/api/contract/cart';
+import { recipientSchema } from '@/lib/api/contract/cart';
+import type { Db } from '../db/client';
+import { cartItems, carts } from '../db/schema/buying';
+import { products } from '../db/schema/catalog';
+import type { CartRef } from './cart-ref';
+import { lineTotal, sumMoney } from '@/lib/money';
+import { firstImages, productCardColumns, toProductCard } from '../catalog/product-cards';
+import { quantityProblem } from './quantity-rules';
+
+export function cartWhere(ref: Pick<CartRef, 'userId' | 'tradePointId'>) {
+  return and(
+    eq(carts.userId, ref.userId),
+    ref.tradePointId === null
+      ? isNull(carts.tradePointId)
+      : eq(carts.tradePointId, ref.tradePointId),
+  );
+}
+
+/**
+ * The cart row, created on first use. Found without a write in the usual case; the first
+ * additions racing to create it meet in one upsert (the unique key treats the base cart's
+ * null as a value), so they end up in one row.
+ */
+export async function ensureCart(db: Db, ref: CartRef): Promise<number> {
+  const [existing] = await db.select({ id: carts.id }).from(carts).where(cartWhere(ref)).limit(1);
+  if (existing) return existing.id;
+  const [row] = await db
+    .insert(carts)
+    .values({ userId: ref.userId, tradePointId: ref.tradePointId })
+    .onConflictDoUpdate({
+      target: [carts.userId, carts.tradePointId],
+      set: { updatedAt: sql`now()` },
+    })
+    .returning({ id: carts.id });
+  if (!row) throw new Error('Корзина не создана');
+  return row.id;
+}
+
+async function cartSums(db: Db, ref: CartRef) {
+  return db
+    .select({ productId: cartItems.productId, quantity: cartItems.quantity, price: products.price })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(cartWhere(ref))
+    .orderBy(asc(cartItems.addedAt), asc(cartItems.id));
+}
+
+/** Spec §3 cart info: totals from today's catalogue prices, never from the client. */
+export async function cartInfo(db: Db, ref: CartRef): Promise<CartInfo> {
+  const rows = await cartSums(db, ref);
+  return {
+    trade_point_id: ref.tradePointId,
+    trade_point_title: ref.title,
+    count: rows.length,
+    price_final: sumMoney(rows.map((r) => lineTotal(r.price, r.quantity))),
+    items: rows.map((r) => ({ product_id: r.productId, quantity: r.quantity })),
+  };
+}
+
+function cartLines(db: Db, cartId: number) {
+  return db
+    .select({ lineId: cartItems.id, quantity: cartItems.quantity, ...productCardColumns })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(cartItems.addedAt), asc(cartItems.id));
+}
+
+/**
+ * The lines an order takes, locked until its transaction ends: a concurrent "+N" on one of
+ * them waits and then lands in the emptied cart instead of vanishing with the ordered line.
+ */
+export function cartLinesForOrder(tx: Db, cartId: number) {
+  return cartLines(tx, cartId).for('update', { of: cartItems });
+}
+
+function storedRecipient(value: unknown): Recipient | null {
+  const parsed = recipientSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+export async function cartList(db: Db, ref: CartRef): Promise<CartList> {
+  const [cart] = await db.select().from(carts).where(cartWhere(ref)).limit(1);
+  const rows = cart ? await cartLines(db, cart.id) : [];
+  const images = await firstImages(
+    db,
+    rows.map((r) => r.id),
+  );
+  const lines = rows.map((r) => {
+    const total = lineTotal(r.price, r.quantity);
+    return {
+      id: r.lineId,
+      product: toProductCard(r, images.get(r.id)),
+      quantity: r.quantity,
+      price: r.price,
+      total,
+      problem: quantityProblem(r, r.quantity),
+    };
+  });
+  return {
+    trade_point_id: ref.tradePointId,
+    trade_point_title: ref.title,
+    lines,
+    count: lines.length,
+    price_final: sumMoney(lines.map((l) => l.total)),
+    recipient: cart ? storedRecipient(cart.recipient) : null,
+    delivery_method_id: cart?.deliveryMethodId ?? null,
+    delivery_address: cart?.deliveryAddress ?? null,
+    payment_method: cart?.paymentMethod ?? null,
+  };
+}

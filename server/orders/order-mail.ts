@@ -1,0 +1,106 @@
+import { CURRENCY_SIGN } from '@/lib/constants';
+import type { Order } from '@/lib/api/contract/orders';
+import type { Db } from '../db/client';
+import type { Mailer, MailMessage } from '../mail/mailer';
+
+function money(value: string): string {
+  const [whole = '0', fraction = '00'] = value.split('.');
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ')},${fraction} ${CURRENCY_SIGN}`;
+}
+
+function orderLines(order: Order): string[] {
+  return order.lines.map(
+    (l, i) =>
+      `${i + 1}. ${l.title} (арт. ${l.article}) — ${l.quantity} ${l.unit} × ${money(l.price)} = ${money(l.total)}`,
+  );
+}
+
+function orderFacts(order: Order): string[] {
+  return [
+    `Торговая точка: ${order.trade_point_title ?? 'базовая корзина'}`,
+    `Получатель: ${order.recipient.name}, ${order.recipient.phone}, ${order.recipient.email}`,
+    ...(order.organization ? [`Организация: ${order.organization}`] : []),
+    `Доставка: ${order.delivery_title}${order.delivery_address ? `, ${order.delivery_address}` : ''}`,
+    `Оплата: ${order.payment_title}`,
+    ...(order.comment ? [`Комментарий: ${order.comment}`] : []),
+  ];
+}
+
+function buyerConfirmation(order: Order, siteOrigin: string): Omit<MailMessage, 'to'> {
+  const text = [
+    `Здравствуйте, ${order.recipient.name}!`,
+    '',
+    `Мы получили ваш заказ № ${order.number}. Менеджер проверит наличие и свяжется с вами для подтверждения.`,
+    '',
+    ...orderLines(order),
+    '',
+    `Итого: ${money(order.total)} (позиций: ${order.items_count})`,
+    ...orderFacts(order),
+    '',
+    `Статус заказа — в личном кабинете: ${siteOrigin}/user/lk-orders/`,
+  ].join('\n');
+  return { subject: `Заказ № ${order.number} принят`, text };
+}
+
+function managerNotice(
+  order: Order,
+  buyerEmail: string,
+  siteOrigin: string,
+): Omit<MailMessage, 'to'> {
+  const text = [
+    `Новый заказ № ${order.number} на сумму ${money(order.total)}.`,
+    `Покупатель: ${buyerEmail}`,
+    ...orderFacts(order),
+    '',
+    ...orderLines(order),
+    '',
+    `Заказы: ${siteOrigin}/manager/orders/`,
+  ].join('\n');
+  return {
+    subject: `Новый заказ № ${order.number}: ${order.organization ?? order.recipient.name}, ${money(order.total)}`,
+    text,
+  };
+}
+
+export function statusNotice(
+  order: Order,
+  siteOrigin: string,
+  comment: string | null,
+): Omit<MailMessage, 'to'> {
+  const text = [
+    `Здравствуйте, ${order.recipient.name}!`,
+    '',
+    `Статус заказа № ${order.number}: ${order.status_title}.`,
+    ...(comment ? [`Комментарий менеджера: ${comment}`] : []),
+    '',
+    `Заказ в личном кабинете: ${siteOrigin}/user/lk-orders/`,
+  ].join('\n');
+  return { subject: `Заказ № ${order.number}: ${order.status_title.toLowerCase()}`, text };
+}
+
+/** Mail never undoes an order: a failure is logged and the outbox keeps the letter. */
+export async function sendAll(mailer: Mailer, db: Db, messages: MailMessage[]): Promise<void> {
+  for (const message of messages) {
+    try {
+      await mailer.send(db, message);
+    } catch (error) {
+      console.error('[mail] письмо по заказу не отправлено:', (error as Error).message);
+    }
+  }
+}
+
+/** The buyer's letter goes to the account and, when different, to the recipient too. */
+export function orderPlacedMessages(
+  order: Order,
+  buyerEmail: string,
+  managers: string[],
+  siteOrigin: string,
+): MailMessage[] {
+  const buyerLetter = buyerConfirmation(order, siteOrigin);
+  const to = [...new Set([buyerEmail.toLowerCase(), order.recipient.email.toLowerCase()])];
+  const notice = managerNotice(order, buyerEmail, siteOrigin);
+  return [
+    ...to.map((address) => ({ to: address, ...buyerLetter })),
+    ...managers.map((address) => ({ to: address, ...notice })),
+  ];
+}

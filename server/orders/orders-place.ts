@@ -1,0 +1,181 @@
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { PaymentMethod, Recipient } from '@/lib/api/contract/cart';
+import type { Db } from '../db/client';
+import type { Tx } from '../db/client';
+import { cartItems, carts, orderItems, orders, orderStatusHistory } from '../db/schema/buying';
+import { products } from '../db/schema/catalog';
+import { ApiError, detail } from '../http/errors';
+import type { CartRef } from '../cart/cart-ref';
+import type { AuthUser } from '../http/context';
+import { assertCanOrder } from './can-order';
+import { findDeliveryMethod } from '../cart/cart-checkout';
+import { cartLinesForOrder, cartWhere } from '../cart/carts';
+import { lineTotal, sumMoney } from '@/lib/money';
+import { quantityProblem } from '../cart/quantity-rules';
+
+export interface PlaceOrderInput {
+  recipient: Recipient;
+  deliveryMethodId: number;
+  deliveryAddress?: string | null;
+  paymentMethod: PaymentMethod;
+  comment?: string | null;
+}
+
+interface PlacedOrder {
+  id: number;
+  number: string;
+  /** False when an earlier submission with the same key already created it. */
+  created: boolean;
+}
+
+const TEXT_CART_EMPTY_ORDER = 'Корзина пуста: добавьте товары, чтобы оформить заказ.';
+
+/** "2026-000042": the year and the order's id, unique because the id is. */
+function orderNumber(id: number, at: Date): string {
+  return `${at.getUTCFullYear()}-${String(id).padStart(6, '0')}`;
+}
+
+async function byKey(db: Db | Tx, userId: number, key: string) {
+  const [row] = await db
+    .select({ id: orders.id, number: orders.number })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+    .limit(1);
+  return row;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** The id is taken first so the number can be written with the row. */
+async function nextOrderId(tx: Tx): Promise<number> {
+  const result: unknown = await tx.execute(
+    sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`,
+  );
+  // Both drivers (node-postgres and PGlite) answer with `rows`.
+  const { rows } = result as { rows: { id: number | string }[] };
+  const id = Number(rows[0]?.id);
+  if (!Number.isInteger(id)) throw new Error('Не удалось получить номер заказа');
+  return id;
+}
+
+/**
+ * Places the cart as an order in one transaction: the cart row is locked first, so two
+ * submissions of one cart run one after the other and the second finds it empty (or, with
+ * the same Idempotency-Key, finds the first one's order). Stock is taken for the order in
+ * the same transaction, and the cart is emptied in it too.
+ */
+export async function placeOrder(
+  db: Db,
+  buyer: AuthUser,
+  ref: CartRef,
+  input: PlaceOrderInput,
+  key: string | null,
+): Promise<PlacedOrder> {
+  assertCanOrder(buyer);
+  if (key) {
+    const done = await byKey(db, buyer.id, key);
+    if (done) return { ...done, created: false };
+  }
+  const method = await findDeliveryMethod(db, input.deliveryMethodId);
+  const address = input.deliveryAddress?.trim() || null;
+  if (method.needsAddress === 1 && !address) {
+    throw new ApiError(400, { delivery_address: ['Укажите адрес доставки.'] });
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      const [cart] = await tx
+        .select({ id: carts.id })
+        .from(carts)
+        .where(cartWhere(ref))
+        .for('update');
+      if (key) {
+        const done = await byKey(tx, buyer.id, key);
+        if (done) return { ...done, created: false };
+      }
+      const lines = cart ? await cartLinesForOrder(tx, cart.id) : [];
+      if (!cart || lines.length === 0) throw detail(400, TEXT_CART_EMPTY_ORDER);
+      const problems = lines
+        .map((l) => quantityProblem(l, l.quantity))
+        .filter((p): p is string => p !== null);
+      if (problems.length)
+        throw detail(
+          409,
+          `Заказ не оформлен. ${problems.join(' ')} Исправьте корзину и повторите.`,
+        );
+
+      for (const l of lines) {
+        const taken = await tx
+          .update(products)
+          .set({ stock: sql`${products.stock} - ${l.quantity}` })
+          .where(and(eq(products.id, l.id), gte(products.stock, l.quantity)))
+          .returning({ id: products.id });
+        if (taken.length === 0)
+          throw detail(
+            409,
+            `Заказ не оформлен: товара «${l.title}» уже не хватает на складе. Обновите корзину.`,
+          );
+      }
+
+      const id = await nextOrderId(tx);
+      const now = new Date();
+      const totals = lines.map((l) => lineTotal(l.price, l.quantity));
+      const number = orderNumber(id, now);
+      await tx.insert(orders).values({
+        id,
+        number,
+        userId: buyer.id,
+        tradePointId: ref.tradePointId,
+        tradePointTitle: ref.title,
+        organization: input.recipient.organization?.trim() || buyer.organization,
+        status: 'new',
+        recipient: input.recipient,
+        deliveryMethodId: method.id,
+        deliveryTitle: method.title,
+        deliveryAddress: method.needsAddress === 1 ? address : null,
+        paymentMethod: input.paymentMethod,
+        comment: input.comment?.trim() || null,
+        itemsCount: lines.length,
+        total: sumMoney(totals),
+        idempotencyKey: key,
+        createdAt: now,
+      });
+      await tx.insert(orderItems).values(
+        lines.map((l, i) => ({
+          orderId: id,
+          productId: l.id,
+          title: l.title,
+          article: l.article,
+          unit: l.unit,
+          price: l.price,
+          quantity: l.quantity,
+          total: totals[i] ?? lineTotal(l.price, l.quantity),
+        })),
+      );
+      await tx
+        .insert(orderStatusHistory)
+        .values({ orderId: id, status: 'new', changedBy: buyer.id, createdAt: now });
+      // Only the lines ordered: one added while the order was being placed stays in the cart.
+      await tx.delete(cartItems).where(
+        inArray(
+          cartItems.id,
+          lines.map((l) => l.lineId),
+        ),
+      );
+      await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, cart.id));
+      return { id, number, created: true };
+    });
+  } catch (error) {
+    // Same key, different carts, at the same instant: the unique index lets one through.
+    if (key && isUniqueViolation(error)) {
+      const done = await byKey(db, buyer.id, key);
+      if (done) return { ...done, created: false };
+    }
+    throw error;
+  }
+}
