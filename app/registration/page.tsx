@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { CanonicalLink } from '@/components/seo/canonical-link';
 import { RegistrationPage } from '@/features/auth/registration-page';
+import { getSiteConfigs } from '@/features/site/get-site-configs';
 
 export const metadata: Metadata = { title: 'Регистрация' };
 
@@ -9,11 +10,14 @@ export default async function Registration({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const { auth } = await searchParams;
+  const [{ auth }, configs] = await Promise.all([searchParams, getSiteConfigs()]);
   return (
     <>
       <CanonicalLink path="/registration/" />
-      <RegistrationPage authRequested={auth === 'true'} />
+      <RegistrationPage
+        authRequested={auth === 'true'}
+        policyLinks={{ policyLink: configs.POLICY_LINK, agreementLink: configs.AGREEMENT_LINK }}
+      />
     </>
   );
 }
