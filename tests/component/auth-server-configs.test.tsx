@@ -7,6 +7,7 @@ import { configs } from '@/lib/api/endpoints/content';
 import { AuthModals } from '@/features/auth/auth-modals';
 import { RegistrationPage } from '@/features/auth/registration-page';
 import {
+  CODE_RESEND_COUNTDOWN_S,
   TEXT_GET_CODE,
   TEXT_POLICY_REQUIRED,
   TEXT_SIGN_IN,
@@ -62,7 +63,7 @@ describe('forms drawn from the configs the server rendered with', () => {
       }),
       mockEndpoint(sendCode, async ({ request }) => {
         sent.push(await request.json());
-        return { detail: 'Код отправлен.' };
+        return { detail: 'Код отправлен.', retry_after: CODE_RESEND_COUNTDOWN_S };
       }),
     );
     renderWithQuery(<AuthModals policyLinks={LINKS} />);
