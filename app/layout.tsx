@@ -69,7 +69,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <RequestModal policyLink={configs.POLICY_LINK} agreementLink={configs.AGREEMENT_LINK} />
           <DownloadCatalogueModal />
           <CookieDeclinedModal />
-          <AuthModals />
+          <AuthModals
+            policyLinks={{ policyLink: configs.POLICY_LINK, agreementLink: configs.AGREEMENT_LINK }}
+          />
           <CartModals />
         </QueryProvider>
       </body>

@@ -35,4 +35,18 @@ test.describe('accessibility (axe)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await seriousViolations(page), `товар ${href}`).toEqual([]);
   });
+
+  test('the «Каталог» button keeps its name below 360 px, where only its icon shows', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/');
+    const button = page.getByRole('banner').getByRole('button', {
+      name: TEXT_CATALOGUE,
+      exact: true,
+    });
+    await expect(button).toBeVisible();
+    // Only the icon is on screen: the word itself is hidden at this width.
+    await expect(button.getByText(TEXT_CATALOGUE, { exact: true })).toBeHidden();
+  });
 });

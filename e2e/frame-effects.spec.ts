@@ -10,6 +10,7 @@ import {
   TEXT_COOKIE_DECLINED_OK,
   TEXT_COOKIE_DECLINED_TITLE,
   TEXT_COOKIE_MORE,
+  TEXT_SUBMIT_APPLICATION,
 } from '@/lib/constants';
 import { openSideMenu, routeEffectsReady, siteConfigs } from './frame-support';
 
@@ -81,6 +82,41 @@ test.describe('cookie banner and counters', () => {
     expect(await headHas(page, headCounter)).toBe(false);
     await page.reload();
     await expect(banner(page)).toBeVisible();
+  });
+
+  test('the banner covers no form button: the registration submit at 1280×720 is in full view', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto('/registration/');
+    await expect(banner(page)).toBeVisible();
+    // Its entrance animation over, the banner stands where it stays.
+    await expect.poll(() => banner(page).evaluate((el) => el.getAnimations().length)).toBe(0);
+    const submit = page.getByRole('button', { name: TEXT_SUBMIT_APPLICATION });
+    await expect(submit).toBeInViewport({ ratio: 1 });
+    // What a click at the button's centre and near each edge would hit (its corners are
+    // rounded off): the button itself, not the banner.
+    const hits = await submit.evaluate((button) => {
+      const r = button.getBoundingClientRect();
+      const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+      const points: [number, number][] = [
+        [x, y],
+        [r.left + 12, y],
+        [r.right - 12, y],
+        [x, r.top + 2],
+        [x, r.bottom - 2],
+      ];
+      return points.map(([px, py]) => button.contains(document.elementFromPoint(px, py)));
+    });
+    expect(hits).toEqual([true, true, true, true, true]);
+
+    // The page keeps room below its end for the banner: nothing stays under it for good.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const [bannerTop, footerBottom] = await Promise.all([
+      banner(page).evaluate((el) => el.getBoundingClientRect().top),
+      page.getByRole('contentinfo').evaluate((el) => el.getBoundingClientRect().bottom),
+    ]);
+    expect(footerBottom).toBeLessThanOrEqual(bannerTop);
   });
 
   test('META_TAGS are in the server-rendered <head>', async ({ request }) => {

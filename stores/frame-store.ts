@@ -12,6 +12,8 @@ interface FrameState {
   /** The side menu column on wide screens, collapsed by 'Свернуть меню'. */
   menuCollapsed: boolean;
   catalogueOpen: boolean;
+  /** Counts route changes, path or query: menus with state of their own close when it moves. */
+  routeChanges: number;
   /** A success notice shown in the side menu (spec §2.6: it stays 5 s). */
   notice: Notice | null;
   setMenuOpen: (open: boolean) => void;
@@ -19,7 +21,7 @@ interface FrameState {
   setCatalogueOpen: (open: boolean) => void;
   showNotice: (text: string) => void;
   clearNotice: (id: number) => void;
-  /** Spec §2.4: the menu and the catalogue dropdown close on every route change. */
+  /** Spec §2.4: the menus and the catalogue dropdown close on every route change, query too. */
   closeOnNavigation: () => void;
 }
 
@@ -29,11 +31,13 @@ export const useFrameStore = create<FrameState>((set) => ({
   menuOpen: false,
   menuCollapsed: false,
   catalogueOpen: false,
+  routeChanges: 0,
   notice: null,
   setMenuOpen: (menuOpen) => set({ menuOpen }),
   setMenuCollapsed: (menuCollapsed) => set({ menuCollapsed }),
   setCatalogueOpen: (catalogueOpen) => set({ catalogueOpen }),
   showNotice: (text) => set({ notice: { id: ++noticeSeq, text } }),
   clearNotice: (id) => set((s) => (s.notice?.id === id ? { notice: null } : s)),
-  closeOnNavigation: () => set({ menuOpen: false, catalogueOpen: false }),
+  closeOnNavigation: () =>
+    set((s) => ({ menuOpen: false, catalogueOpen: false, routeChanges: s.routeChanges + 1 })),
 }));

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { CanonicalLink } from '@/components/seo/canonical-link';
 import { RegistrationPage } from '@/features/auth/registration-page';
+import { getRegistrationPage } from '@/features/auth/get-registration-page';
 
 export const metadata: Metadata = { title: 'Регистрация' };
 
@@ -9,11 +10,11 @@ export default async function Registration({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const { auth } = await searchParams;
+  const [{ auth }, { policyLinks }] = await Promise.all([searchParams, getRegistrationPage()]);
   return (
     <>
       <CanonicalLink path="/registration/" />
-      <RegistrationPage authRequested={auth === 'true'} />
+      <RegistrationPage authRequested={auth === 'true'} policyLinks={policyLinks} />
     </>
   );
 }

@@ -13,6 +13,8 @@ let showTimer: ReturnType<typeof setTimeout> | undefined;
 let tickTimer: ReturnType<typeof setInterval> | undefined;
 let startedAt = 0;
 let active = false;
+/** The click whose link started the bar, until a route change or a cancel ends it. */
+let startedBy: Event | undefined;
 
 // Progress steps are queued by nprogress, each holding the queue for `speed` ms; instant steps
 // keep the queue free so the final set(1) starts at once. CSS smooths the bar between steps.
@@ -26,9 +28,10 @@ function setInstant(value: number): void {
  * Spec §9: the bar appears only if loading lasts over LOADING_BAR.throttleMs, fills towards
  * its end over LOADING_BAR.durationMs, and disappears LOADING_BAR.hideAfterMs after the end.
  */
-export function startProgress(): void {
+export function startProgress(cause?: Event): void {
   if (active) return;
   active = true;
+  startedBy = cause;
   NProgress.configure({
     showSpinner: false,
     trickle: false,
@@ -53,9 +56,19 @@ export function startProgress(): void {
 export function finishProgress(): void {
   if (!active) return;
   active = false;
+  startedBy = undefined;
   clearTimeout(showTimer);
   clearInterval(tickTimer);
   if (NProgress.isStarted()) NProgress.set(1);
+}
+
+/**
+ * A click handler that keeps its link from opening (the guest guard) says so here. The bar was
+ * started by the same click, before that handler ran; no route change will come to end it, so
+ * it ends now, before its throttle lets it show. A bar of another navigation is left alone.
+ */
+export function cancelLinkNavigation(click: Event): void {
+  if (active && startedBy === click) finishProgress();
 }
 
 /** The same-origin page a click is about to open, or null when it opens nothing of ours. */

@@ -1,7 +1,6 @@
 'use client';
 
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ChevronDownIcon } from '@/components/icons/icons';
 import { callApi } from '@/lib/api/client';
@@ -15,6 +14,7 @@ import {
   TEXT_SIGN_IN,
 } from '@/lib/constants';
 import { notifySessionChange } from '@/lib/session/browser';
+import { useFrameStore } from '@/stores/frame-store';
 import { useModalStore } from '@/stores/modal-store';
 import { useCurrentUser } from '@/components/session/use-current-user';
 import { useSignedIn } from '@/components/session/use-signed-in';
@@ -52,10 +52,11 @@ function ProfileMenu() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
-  const pathname = usePathname();
+  const routeChanges = useFrameStore((s) => s.routeChanges);
 
-  // Spec §2.4: menus close on every route change.
-  useEffect(() => setOpen(false), [pathname]);
+  // Spec §2.4: menus close on every route change, a new query included (RouteEffects counts
+  // them; the path alone would miss ?page=2).
+  useEffect(() => setOpen(false), [routeChanges]);
 
   useEffect(() => {
     if (!open) return;

@@ -6,9 +6,13 @@ import { signInSuccess, takeRememberedCodeFlow, takeRememberedSignIn } from './c
 import { CodeModal } from './code-modal';
 import { RegistrationSuccessModal } from './registration-success-modal';
 import { SignInModal } from './sign-in-modal';
+import type { PolicyLinks } from './use-policy-links';
 
-/** The sign-in, code and registration-success modals of spec §2.9, mounted once in the layout. */
-export function AuthModals() {
+/**
+ * The sign-in, code and registration-success modals of spec §2.9, mounted once in the layout;
+ * `policyLinks` come from the configs the layout rendered with.
+ */
+export function AuthModals({ policyLinks }: { policyLinks?: PolicyLinks }) {
   const openModal = useModalStore((s) => s.openModal);
 
   useEffect(() => {
@@ -20,7 +24,7 @@ export function AuthModals() {
 
   return (
     <>
-      <SignInModal />
+      <SignInModal links={policyLinks} />
       <CodeModal />
       <RegistrationSuccessModal />
     </>

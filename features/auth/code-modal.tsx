@@ -129,11 +129,12 @@ function CodeForm({ flow, onClose }: { flow: CodeFlow; onClose: () => void }) {
         />
         <FormErrors id={`${ids}-errors`} messages={errors} className={styles.errors} />
       </div>
-      {running && (
-        <p className={styles.countdown} aria-live="off">
-          {TEXT_CODE_RESEND_IN} <span>{formatCountdown(left)}</span>
-        </p>
-      )}
+      {/* Spec §4: at zero the countdown shows 02:00 again while resend is open; only the
+          lead 'Повторная отправка через' goes, as it no longer holds. */}
+      <p className={styles.countdown} aria-live="off">
+        {running && `${TEXT_CODE_RESEND_IN} `}
+        <span>{formatCountdown(left)}</span>
+      </p>
       <Button variant="secondary" block disabled={running || failed} onClick={() => void resend()}>
         {TEXT_CODE_RESEND}
       </Button>

@@ -10,7 +10,7 @@ import {
 } from '@/lib/constants';
 import { useModalStore } from '@/stores/modal-store';
 import { RegistrationForm } from './registration-form';
-import { usePolicyLinks } from './use-policy-links';
+import { usePolicyLinks, type PolicyLinks } from './use-policy-links';
 import { useSignedIn } from '@/components/session/use-signed-in';
 import styles from './registration.module.css';
 
@@ -20,10 +20,19 @@ const STEPS = [
   'Менеджер проверит данные организации и активирует учётную запись — мы пришлём письмо.',
 ];
 
-/** Spec §2.1: /registration/; with ?auth=true the sign-in modal is open on arrival. */
-export function RegistrationPage({ authRequested }: { authRequested: boolean }) {
+/**
+ * Spec §2.1: /registration/; with ?auth=true the sign-in modal is open on arrival.
+ * `policyLinks`: from the configs the server rendered the page with.
+ */
+export function RegistrationPage({
+  authRequested,
+  policyLinks,
+}: {
+  authRequested: boolean;
+  policyLinks?: PolicyLinks;
+}) {
   const signedIn = useSignedIn();
-  const { policyLink, agreementLink, loaded } = usePolicyLinks();
+  const { policyLink, agreementLink, loaded } = usePolicyLinks(policyLinks);
 
   useEffect(() => {
     const store = useModalStore.getState();

@@ -27,7 +27,7 @@ import { FormErrors } from '@/components/form/form-errors';
 import { signInFormSchema, type SignInFormInput } from './form-schemas';
 import { PasswordInput } from '@/components/form/password-input';
 import { PolicyCheckbox } from './policy-checkbox';
-import { usePolicyLinks } from './use-policy-links';
+import { usePolicyLinks, type PolicyLinks } from './use-policy-links';
 import { reloadPage } from './reload';
 import styles from './auth.module.css';
 import { useAppRouter } from '@/components/navigation/use-app-router';
@@ -35,13 +35,13 @@ import { useAppRouter } from '@/components/navigation/use-app-router';
 type Tab = 'password' | 'code';
 const FAILED = 'Не удалось выполнить запрос. Попробуйте ещё раз.';
 
-function SignInForm({ onDone }: { onDone: () => void }) {
+function SignInForm({ onDone, links }: { onDone: () => void; links?: PolicyLinks }) {
   const ids = useId();
   // Spec §4: the default strategy is e-mail and code.
   const [tab, setTab] = useState<Tab>('code');
   const [restoring, setRestoring] = useState(false);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
-  const { policyLink, agreementLink } = usePolicyLinks();
+  const { policyLink, agreementLink } = usePolicyLinks(links);
   const openModal = useModalStore((s) => s.openModal);
   const pathname = usePathname();
   const router = useAppRouter();
@@ -195,13 +195,16 @@ function SignInForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** Spec §2.9: 'Войти', 420 px, tabs 'По паролю' / 'По коду'. */
-export function SignInModal() {
+/**
+ * Spec §2.9: 'Войти', 420 px, tabs 'По паролю' / 'По коду'. `links`: the policy links of the
+ * server-rendered configs, so that the checkbox is there before any submit.
+ */
+export function SignInModal({ links }: { links?: PolicyLinks }) {
   const open = useModalStore((s) => s.open === 'signIn');
   const closeModal = useModalStore((s) => s.closeModal);
   return (
     <Modal open={open} title={TEXT_SIGN_IN} width={MODAL_WIDTH.signIn} onClose={closeModal}>
-      <SignInForm onDone={closeModal} />
+      <SignInForm onDone={closeModal} links={links} />
     </Modal>
   );
 }

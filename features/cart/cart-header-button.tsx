@@ -27,9 +27,7 @@ export function CartHeaderButton() {
         aria-label={
           hasItems && where ? `${TEXT_CART}: ${where}, товаров: ${info?.count}` : TEXT_CART
         }
-        onClick={(event) => {
-          if (!requireSignIn()) event.preventDefault();
-        }}
+        onClick={(event) => requireSignIn(event)}
       >
         <span className={styles.icon}>
           <CartIcon size={22} />

@@ -22,20 +22,25 @@ export function CookieBanner({ policyLink }: { policyLink?: string }) {
   const shown = consent === 'unknown';
 
   useEffect(() => {
-    // The scroll-to-top button lifts itself above the banner by its height.
+    // The scroll-to-top button lifts itself above the banner by its height; the page keeps
+    // as much room below its end (globals.css), so the banner never hides anything for good.
     const root = document.documentElement;
     const banner = ref.current;
-    if (!shown || !banner) {
+    const clear = () => {
       root.style.removeProperty('--frame-bottom-offset');
-      return;
-    }
-    const observer = new ResizeObserver(() =>
-      root.style.setProperty('--frame-bottom-offset', `${banner.offsetHeight + 12}px`),
-    );
+      root.style.removeProperty('--cookie-banner-space');
+    };
+    if (!shown || !banner) return clear();
+    const measure = () => {
+      root.style.setProperty('--frame-bottom-offset', `${banner.offsetHeight + 12}px`);
+      const gap = parseFloat(getComputedStyle(banner).bottom) || 0;
+      root.style.setProperty('--cookie-banner-space', `${banner.offsetHeight + gap}px`);
+    };
+    const observer = new ResizeObserver(measure);
     observer.observe(banner);
     return () => {
       observer.disconnect();
-      root.style.removeProperty('--frame-bottom-offset');
+      clear();
     };
   }, [shown]);
 

@@ -16,9 +16,7 @@ export function FavouritesHeaderButton() {
       href="/favourites/"
       className={styles.single}
       aria-label={count ? `${TEXT_FAVOURITES}: ${count}` : TEXT_FAVOURITES}
-      onClick={(event) => {
-        if (!requireSignIn()) event.preventDefault();
-      }}
+      onClick={(event) => requireSignIn(event)}
     >
       <span className={styles.icon}>
         <HeartIcon size={22} />

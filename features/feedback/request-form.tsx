@@ -38,6 +38,16 @@ interface RequestFormProps {
   onSent: () => void;
 }
 
+type FieldKind = RequestFormData['fields'][number]['kind'];
+/**
+ * Spec §3: the server-declared kind decides the input: a character field gives a text input,
+ * an e-mail field an e-mail input.
+ */
+const INPUT_OF_KIND: Record<FieldKind, { type: string; inputMode?: 'text' | 'email' }> = {
+  CharField: { type: 'text' },
+  EmailField: { type: 'email', inputMode: 'email' },
+};
+
 const EMPTY: RequestFieldsInput = {
   name: '',
   operator: '',
@@ -49,8 +59,9 @@ const EMPTY: RequestFieldsInput = {
 /** Spec §2.9 / §5: the request form; server field errors land under their fields. */
 export function RequestForm({ form, policyLink, agreementLink, onSent }: RequestFormProps) {
   const ids = useId();
-  const label = (name: string, fallback: string) =>
-    form.fields.find((f) => f.name === name)?.label ?? fallback;
+  const declared = (name: string) => form.fields.find((f) => f.name === name);
+  const label = (name: string, fallback: string) => declared(name)?.label ?? fallback;
+  const inputOf = (name: string) => INPUT_OF_KIND[declared(name)?.kind ?? 'CharField'];
   const {
     register,
     control,
@@ -102,6 +113,7 @@ export function RequestForm({ form, policyLink, agreementLink, onSent }: Request
         </label>
         <input
           id={`${ids}-name`}
+          {...inputOf('name')}
           className={styles.input}
           autoComplete="name"
           data-autofocus
@@ -169,10 +181,10 @@ export function RequestForm({ form, policyLink, agreementLink, onSent }: Request
         <label htmlFor={`${ids}-comment`} className={styles.label}>
           {label('comment', TEXT_REQUEST_COMMENT)}
         </label>
-        <textarea
+        <input
           id={`${ids}-comment`}
-          className={`${styles.input} ${styles.textarea}`}
-          rows={3}
+          {...inputOf('comment')}
+          className={styles.input}
           aria-invalid={!!errors.comment}
           aria-describedby={describe('comment')}
           {...register('comment')}

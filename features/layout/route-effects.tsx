@@ -67,7 +67,9 @@ export function RouteEffects() {
       if (!navigationTarget(event)) return;
       // Where the visitor leaves this page, even if no scroll was heard since it hydrated.
       positions.current[here()] = Math.round(window.scrollY);
-      startProgress();
+      // Capture: this runs before the link's own handler, which may still cancel the step
+      // (cancelLinkNavigation), as Next's Link prevents the default of every click it follows.
+      startProgress(event);
     };
     // A plain GET form with its own action loads a page; forms the app handles itself
     // prevent the default, which is seen here, after React's handlers (window is last to hear).

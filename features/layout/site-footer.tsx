@@ -26,7 +26,8 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 /** Spec §2.7: every part shows only when its config is set. */
 export function SiteFooter({ configs, nav }: { configs: SiteConfigMap; nav: NavItem[] }) {
   const socials = SOCIAL_NETWORKS.filter((n) => configs[n.key]);
-  const pages = nav.filter((item) => item.type === 'page');
+  // Spec §2.6: every type but direct_link is a page.
+  const pages = nav.filter((item) => item.type !== 'direct_link');
   const hasContacts =
     configs.ADDRESS_TEXT ||
     configs.OFFICE_COORDINATES ||

@@ -53,6 +53,8 @@ export function SiteHeader({ tree, search, actions }: SiteHeaderProps) {
             ref={catalogueButton}
             type="button"
             className={styles.catalogue}
+            // Below 360 px only the icon shows: the name must not depend on the visible text.
+            aria-label={TEXT_CATALOGUE}
             aria-expanded={catalogueOpen}
             aria-controls={CATALOGUE_PANEL_ID}
             onClick={() => setCatalogueOpen(!catalogueOpen)}

@@ -3,6 +3,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { registration, sendCode, tokenByCode } from '@/lib/api/endpoints/auth';
 import { AuthModals } from '@/features/auth/auth-modals';
+import { formatCountdown } from '@/features/auth/use-countdown';
+import { CODE_RESEND_COUNTDOWN_S, TEXT_CODE_RESEND } from '@/lib/constants';
 import { reloadPage } from '@/features/auth/reload';
 import { mockEndpoint } from '@/mocks/endpoint-handler';
 import { mockServer } from '@/mocks/server';
@@ -61,6 +63,21 @@ describe('code modal', () => {
     });
     expect(resend).not.toBeDisabled();
     expect(screen.queryByText(/Повторная отправка через/)).not.toBeInTheDocument();
+  });
+
+  it('shows 02:00 again at zero (spec §4: the countdown resets), with resend open', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await openCode();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(CODE_RESEND_COUNTDOWN_S * 1000);
+    });
+    expect(screen.getByRole('button', { name: TEXT_CODE_RESEND })).toBeEnabled();
+    expect(screen.getByText(formatCountdown(CODE_RESEND_COUNTDOWN_S))).toBeVisible();
+    // It stays there: nothing counts on until a new code is asked for.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5000);
+    });
+    expect(screen.getByText(formatCountdown(CODE_RESEND_COUNTDOWN_S))).toBeVisible();
   });
 
   it('sends nothing before the eighth digit and signs in at once on it, then reloads', async () => {

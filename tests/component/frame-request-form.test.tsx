@@ -82,6 +82,34 @@ describe('request form modal', () => {
     ).toHaveAttribute('href', '/soglasie/');
   });
 
+  it('renders each field by its server-declared kind (spec §3): text or e-mail input', async () => {
+    renderWithQuery(<RequestModal />);
+    const form: RequestForm = {
+      ...FORM,
+      fields: [
+        { name: 'name', label: 'Ваше имя', kind: 'CharField', required: true },
+        { name: 'comment', label: 'Ваш e-mail', kind: 'EmailField', required: false },
+      ],
+    };
+    act(() => useModalStore.getState().openModal('request', { form }));
+    const dialog = await screen.findByRole('dialog', { name: FORM.title });
+    expect(within(dialog).getByRole('textbox', { name: /Ваше имя/ })).toHaveAttribute(
+      'type',
+      'text',
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'Ваш e-mail' })).toHaveAttribute(
+      'type',
+      'email',
+    );
+  });
+
+  it('gives a character-field comment a text input, not a text area', async () => {
+    const dialog = await openForm();
+    const comment = within(dialog).getByRole('textbox', { name: 'Комментарий' });
+    expect(comment.tagName).toBe('INPUT');
+    expect(comment).toHaveAttribute('type', 'text');
+  });
+
   it('keeps the submit button disabled until the policy is accepted', async () => {
     const dialog = await openForm();
     const submit = within(dialog).getByRole('button', { name: TEXT_REQUEST_SUBMIT });

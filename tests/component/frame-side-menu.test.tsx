@@ -2,6 +2,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SiteConfigMap } from '@/lib/api/contract/content';
+import { menus } from '@/lib/api/endpoints/content';
 import type { RequestForm } from '@/lib/api/contract/feedback';
 import {
   SIDE_MENU_NOTICE_MS,
@@ -60,6 +61,19 @@ afterEach(() => {
 });
 
 describe('side menu', () => {
+  it('shows a navigation item of a type it does not know as a page link (spec §2.6)', () => {
+    // The answer goes through the same contract as the server's and the browser's calls.
+    const { nav } = menus.response.parse({
+      nav: [...NAV, { type: 'category', title: 'Акции', slug: 'akcii', target: null }],
+    });
+    renderMenu({ nav });
+    expect(screen.getByRole('link', { name: 'Акции' })).toHaveAttribute('href', '/akcii/');
+    expect(screen.getByRole('link', { name: 'О компании' })).toHaveAttribute(
+      'href',
+      '/o-kompanii/',
+    );
+  });
+
   it('links page entries to /{slug}/ and direct links to their address with their target', () => {
     renderMenu();
     const nav = screen.getByRole('navigation', { name: 'Меню сайта' });

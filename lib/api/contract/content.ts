@@ -9,7 +9,11 @@ export type SiteConfigMap = Partial<Record<SiteConfig['name'], string>>;
 
 export const NAV_TYPES = ['direct_link', 'page'] as const;
 export const navigationItemSchema = z.object({
-  type: z.enum(NAV_TYPES),
+  /**
+   * Spec §2.6: direct_link gives a plain link; any other type gives a page link to /{slug}/.
+   * Any string is taken, so that a type the backend adds costs one entry, not the whole menu.
+   */
+  type: z.string().describe(`${NAV_TYPES.join(', ')}; any other type is shown as a page`),
   /** For direct_link: the link's target attribute (`_self` / `_blank`). */
   target: z.string().nullable(),
   /** A page's slug, or for direct_link the address the link opens. */
