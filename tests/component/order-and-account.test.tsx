@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { HttpResponse } from 'msw';
@@ -8,10 +9,8 @@ import { cartDelivery, cartPayment, cartRecipient } from '@/lib/api/endpoints/ca
 import { orderMake } from '@/lib/api/endpoints/orders';
 import { personal, personalUpdate } from '@/lib/api/endpoints/account';
 import { AccountPage } from '@/features/account/account-page';
-import {
-  CURRENT_USER_KEY,
-  CURRENT_USER_KEY as CURRENT_USER_QUERY_KEY,
-} from '@/lib/account/current-user-key';
+import { CURRENT_USER_KEY } from '@/lib/account/current-user-key';
+import { AccountMenu } from '@/features/auth/account-menu';
 import { OrderForm } from '@/features/orders/order-form';
 import { mockEndpoint } from '@/mocks/endpoint-handler';
 import { mockServer } from '@/mocks/server';
@@ -193,8 +192,25 @@ describe('order form', () => {
 });
 
 describe('account page', () => {
-  it('shares the current-user cache key with the profile menu', () => {
-    expect(CURRENT_USER_QUERY_KEY).toEqual(CURRENT_USER_KEY);
+  it('shares the current-user cache with the profile menu: what the page prefetched is not asked again', async () => {
+    let asked = 0;
+    mockServer.use(
+      mockEndpoint(personal, () => {
+        asked += 1;
+        return makeUser();
+      }),
+    );
+    // The account page's server data function fills this key (features/account/get-account-page.ts).
+    const client = new QueryClient();
+    client.setQueryData(CURRENT_USER_KEY, makeUser());
+    render(
+      <QueryClientProvider client={client}>
+        <AccountMenu />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('button', { name: /^Профиль: Андрей Соколов/ })).toBeVisible();
+    expect(asked).toBe(0);
+    client.clear();
   });
 
   it('shows the initials and how much of the profile is filled; saving sends the changes', async () => {
