@@ -2,6 +2,7 @@
 
 import { useState, type InputHTMLAttributes, type Ref } from 'react';
 import { TEXT_HIDE_PASSWORD, TEXT_SHOW_PASSWORD } from '@/lib/constants';
+import fields from './fields.module.css';
 import styles from './password-input.module.css';
 
 type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
@@ -33,7 +34,7 @@ export function PasswordInput({ ref, className, ...input }: PasswordInputProps) 
       <input
         ref={ref}
         type={visible ? 'text' : 'password'}
-        className={className ?? styles.input}
+        className={`${className ?? fields.input} ${styles.roomForToggle}`}
         {...input}
       />
       <button

@@ -2,6 +2,7 @@
 
 import { IMaskInput } from 'react-imask';
 import { DEFAULT_PHONE_COUNTRY_CODE, PHONE_COUNTRY_CODES, PHONE_MASKS } from '@/lib/constants';
+import fields from './fields.module.css';
 import styles from './phone-field.module.css';
 
 type Country = (typeof PHONE_COUNTRY_CODES)[number];
@@ -29,7 +30,7 @@ export function PhoneField({ id, value, onChange, onBlur, invalid, describedBy }
   return (
     <div className={styles.phone}>
       <select
-        className={styles.select}
+        className={`${fields.select} ${styles.select}`}
         aria-label="Код страны"
         value={country}
         onChange={(event) => onChange(`${event.target.value} `)}
@@ -43,7 +44,7 @@ export function PhoneField({ id, value, onChange, onBlur, invalid, describedBy }
       <IMaskInput
         key={country}
         id={id}
-        className={styles.input}
+        className={fields.input}
         mask={PHONE_MASKS[country]}
         value={number}
         unmask={false}
