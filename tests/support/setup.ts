@@ -1,5 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 
+// Two forks share two cores with the API suites' databases: a first query may take over the
+// default second to land, which says nothing about the component. What is awaited stays the same.
+if (typeof document !== 'undefined') {
+  const { configure } = await import('@testing-library/react');
+  configure({ asyncUtilTimeout: 5_000 });
+}
+
 // next/link reads this build-time flag to keep the trailing slash (next.config: trailingSlash).
 process.env.__NEXT_TRAILING_SLASH = 'true';
 
