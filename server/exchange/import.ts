@@ -1,10 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { products } from '../db/schema/catalog';
 import { vacuumSearchIndex } from '../search/rebuild';
 import { applyGroup, applyPriceType, applyProperty, applyWarehouse } from './classifier';
 import { ExchangeError } from './errors';
 import { applyGood } from './goods';
+import {
+  hideUnlisted,
+  hideUnlistedInSession,
+  isPackagePart,
+  rememberListed,
+} from './hide-unlisted';
 import { newContext, type ImportContext, type ImportStats } from './import-context';
 import { applyOffer } from './offers';
 import { readXml, type XmlEvent } from './xml-reader';
@@ -97,23 +101,6 @@ async function onEvent(ctx: ImportContext, state: FileState, event: XmlEvent) {
   }
 }
 
-/** A full catalogue: the 1C products it no longer lists (nor their variants) are hidden. */
-async function hideUnlisted(ctx: ImportContext): Promise<void> {
-  const listed = [...ctx.seen.goods];
-  const hidden = await ctx.tx
-    .update(products)
-    .set({ isActive: false, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(products.source, '1c'),
-        eq(products.isActive, true),
-        sql`split_part(${products.externalId}, '#', 1) <> all(${sql.param(listed)}::text[])`,
-      ),
-    )
-    .returning({ id: products.id });
-  ctx.stats.productsHidden += hidden.length;
-}
-
 const changedAnything = (s: ImportStats) =>
   s.categoriesCreated +
     s.categoriesUpdated +
@@ -133,7 +120,6 @@ export async function importExchangeFile(
   file: { path: string; name: string },
   session: { id: number },
 ): Promise<ImportResult> {
-  void session;
   const state: FileState = { catalog: false, offers: false, catalogChangesOnly: false, groups: 0 };
   let stats: ImportStats | null = null;
   await deps.db.db.transaction(async (tx) => {
@@ -149,7 +135,11 @@ export async function importExchangeFile(
         `Файл «${file.name}» не содержит ни классификатора, ни каталога, ни пакета предложений.`,
       );
     }
-    if (state.catalog && !state.catalogChangesOnly) await hideUnlisted(ctx);
+    if (state.catalog && !state.catalogChangesOnly) {
+      const listed = [...ctx.seen.goods];
+      if (isPackagePart(file.name)) await rememberListed(tx, session.id, listed);
+      else ctx.stats.productsHidden += await hideUnlisted(tx, listed);
+    }
     stats = ctx.stats;
   });
   const done = stats as ImportStats | null;
@@ -160,4 +150,17 @@ export async function importExchangeFile(
     await deps.onCatalogChanged(['catalog']);
   }
   return { state: 'success', stats: done };
+}
+
+/**
+ * The end of a catalogue session (1C's mode=deactivate or mode=complete): when the session
+ * brought a full catalogue in packages, the 1C goods none of them listed are hidden now.
+ */
+export async function finishCatalogImport(
+  deps: ImportDeps,
+  session: { id: number },
+): Promise<{ hidden: number }> {
+  const hidden = await hideUnlistedInSession(deps.db.db, session.id);
+  if (hidden) await deps.onCatalogChanged(['catalog']);
+  return { hidden: hidden ?? 0 };
 }

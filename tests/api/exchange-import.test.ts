@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { categories, products } from '@/server/db/schema/catalog';
 import { priceTypes, productPrices, productStocks, warehouses } from '@/server/db/schema/exchange';
 import { ExchangeError } from '@/server/exchange/errors';
-import { importExchangeFile } from '@/server/exchange/import';
+import { finishCatalogImport, importExchangeFile } from '@/server/exchange/import';
 import { createTestDatabase, type TestDatabase } from '../support/test-db';
 
 const FIXTURES = path.join(import.meta.dirname, '../fixtures/commerceml');
@@ -11,12 +11,14 @@ const FIXTURES = path.join(import.meta.dirname, '../fixtures/commerceml');
 let test: TestDatabase;
 const changed: string[][] = [];
 
-function run(file: string) {
-  return importExchangeFile(
-    { db: test.database, onCatalogChanged: (tags) => void changed.push(tags) },
-    { path: path.join(FIXTURES, file), name: path.basename(file) },
-    { id: 1 },
-  );
+const deps = () => ({
+  db: test.database,
+  onCatalogChanged: (tags: string[]) => void changed.push(tags),
+});
+
+/** `name` is what 1C called the file (УТ 11 packages: import0_2.xml…), by default its own. */
+function run(file: string, name = path.basename(file), session = 1) {
+  return importExchangeFile(deps(), { path: path.join(FIXTURES, file), name }, { id: session });
 }
 
 const db = () => test.database.db;
@@ -202,11 +204,24 @@ describe('generated files', () => {
     });
   });
 
-  it('hides what a full catalogue omits and shows again what it lists', async () => {
-    await run('generated/import-full-without-3.xml');
+  it('hides what a packaged full catalogue omits only when the session ends', async () => {
+    const result = await run('generated/import-full-without-3.xml', 'import0_2.xml', 7);
+    expect(result.stats.productsHidden).toBe(0);
+    expect((await product('gen-3')).isActive).toBe(true);
+    expect(await finishCatalogImport(deps(), { id: 7 })).toEqual({ hidden: 1 });
     expect((await product('gen-3')).isActive).toBe(false);
     expect((await product('gen-2')).isActive).toBe(true);
     expect((await product('gen-1#blue')).isActive).toBe(true);
+    // Another session without a full catalogue hides nothing at its end.
+    expect(await finishCatalogImport(deps(), { id: 8 })).toEqual({ hidden: 0 });
+  });
+
+  it('hides with a one-file full catalogue at once; a status «Удален» hides', async () => {
+    await run('generated/import-1251.xml');
+    expect((await product('gen-3')).isActive).toBe(true);
+    const result = await run('generated/import-full-without-3.xml');
+    expect(result.stats.productsHidden).toBe(1);
+    expect((await product('gen-3')).isActive).toBe(false);
     await run('generated/import-status-deleted.xml');
     expect((await product('gen-1')).isActive).toBe(false);
     expect(changed.every((tags) => tags.includes('catalog'))).toBe(true);
