@@ -193,7 +193,8 @@ async function writeStocks(ctx: ImportContext, node: XmlNode, product: ProductRo
 
 /** One ПакетПредложений/Предложения/Предложение: prices per type and stock per warehouse. */
 export async function applyOffer(ctx: ImportContext, node: XmlNode): Promise<void> {
-  const externalId = requireId(textOf(node, 'Ид'), 'Предложение', node.line);
+  // Some 1C versions write a product without characteristics as «guid#».
+  const externalId = requireId(textOf(node, 'Ид').replace(/#$/, ''), 'Предложение', node.line);
   once(ctx.seen.offers, externalId, 'Предложение', node.line);
   const [found] = await ctx.tx
     .select()
