@@ -6,9 +6,12 @@ import { fromKopecks, lineTotal, toKopecks } from '@/lib/money';
  * answer replaces it a moment later). Pure, like vercel/commerce's cart reducer.
  */
 export type CartChange =
-  | { kind: 'add'; productId: number; quantity: number; price: string }
-  | { kind: 'set'; productId: number; quantity: number; price: string }
-  | { kind: 'remove'; productId: number; price: string };
+  | { kind: 'add'; productId: number; quantity: number; price: string | null }
+  | { kind: 'set'; productId: number; quantity: number; price: string | null }
+  | { kind: 'remove'; productId: number; price: string | null };
+
+// A «по запросу» line counts nothing towards the total (the server refuses to order it).
+const orZero = (price: string | null) => price ?? '0';
 
 function nextQuantity(current: number, change: CartChange): number {
   if (change.kind === 'add') return current + change.quantity;
@@ -26,7 +29,8 @@ export function applyToInfo(info: CartInfo, change: CartChange): CartInfo {
         ? [...info.items, { product_id: change.productId, quantity }]
         : info.items.map((i) => (i.product_id === change.productId ? { ...i, quantity } : i));
   const delta =
-    toKopecks(lineTotal(change.price, quantity)) - toKopecks(lineTotal(change.price, current));
+    toKopecks(lineTotal(orZero(change.price), quantity)) -
+    toKopecks(lineTotal(orZero(change.price), current));
   return {
     ...info,
     items,
@@ -41,7 +45,7 @@ export function applyToList(list: CartList, change: CartChange): CartList {
     .map((l) => {
       if (l.product.id !== change.productId) return l;
       const quantity = nextQuantity(l.quantity, change);
-      return { ...l, quantity, total: lineTotal(l.price, quantity) };
+      return { ...l, quantity, total: lineTotal(orZero(l.price), quantity) };
     })
     .filter((l) => l.quantity > 0);
   const total = lines.reduce((sum, l) => sum + toKopecks(l.total), 0n);

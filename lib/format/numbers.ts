@@ -6,9 +6,12 @@ const priceFormat = new Intl.NumberFormat('ru-RU', {
 });
 const countFormat = new Intl.NumberFormat('ru-RU');
 
-/** "1234.5" → "1 234,50 ₽" (a no-break space before the sign keeps it on the number's line). */
-export const formatPrice = (money: string): string =>
-  `${priceFormat.format(Number(money))}\u00a0${CURRENCY_SIGN}`;
+/**
+ * "1234.5" → "1 234,50 ₽" (a no-break space before the sign keeps it on the number's line);
+ * null (1C sent no price) → «Цена по запросу», never "0 ₽".
+ */
+export const formatPrice = (money: string | null): string =>
+  money === null ? 'Цена по запросу' : `${priceFormat.format(Number(money))}\u00a0${CURRENCY_SIGN}`;
 
 export const formatCount = (n: number): string => countFormat.format(n);
 
@@ -25,8 +28,8 @@ export const productsCount = (n: number): string =>
   `${formatCount(n)} ${plural(n, ['товар', 'товара', 'товаров'])}`;
 
 /** Share of the old price taken off, rounded; null when there is no real discount. */
-export function discountPercent(price: string, oldPrice: string | null): number | null {
-  if (oldPrice === null) return null;
+export function discountPercent(price: string | null, oldPrice: string | null): number | null {
+  if (oldPrice === null || price === null) return null;
   const was = Number(oldPrice);
   const now = Number(price);
   if (!(was > now) || was <= 0) return null;

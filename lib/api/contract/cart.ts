@@ -44,7 +44,8 @@ export const cartLineSchema = z.object({
   id: z.number().int(),
   product: productCardSchema,
   quantity: z.number().int(),
-  price: moneySchema,
+  /** Null when the price became «по запросу» after the line was added; the line has a problem then. */
+  price: moneySchema.nullable(),
   total: moneySchema,
   /** Why the line cannot be ordered as it is (out of stock, withdrawn), or null. */
   problem: z.string().nullable(),
