@@ -69,10 +69,7 @@ export class XmlWriter {
   /** The requisite pair CommerceML uses for anything without an element of its own. */
   requisite(name: string, value: string | null | undefined): this {
     if (value === null || value === undefined) return this;
-    return this.start('ЗначениеРеквизита')
-      .text('Наименование', name)
-      .text('Значение', value)
-      .end();
+    return this.start('ЗначениеРеквизита').text('Наименование', name).text('Значение', value).end();
   }
 
   toString(): string {

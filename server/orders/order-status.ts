@@ -62,7 +62,11 @@ export async function changeOrderStatus(
         ],
       });
     }
-    await tx.update(orders).set({ status }).where(eq(orders.id, orderId));
+    // changed_at: the order goes to 1C again with its new status (see server/exchange/sale.ts).
+    await tx
+      .update(orders)
+      .set({ status, changedAt: sql`clock_timestamp()` })
+      .where(eq(orders.id, orderId));
     await tx.insert(orderStatusHistory).values({ orderId, status, changedBy, comment });
     if (status === 'cancelled') {
       const lines = await tx
