@@ -73,6 +73,17 @@ export const productStocks = pgTable(
   (t) => [primaryKey({ columns: [t.productId, t.warehouseId] })],
 );
 
+/**
+ * 1C «Свойства» of the classifier: УТ 11 sends them in one package and the goods that use them
+ * in another, so the names and value lists outlive the file they came in.
+ */
+export const exchangeProperties = pgTable('exchange_properties', {
+  externalId: text('external_id').primaryKey(),
+  name: text('name').notNull(),
+  /** ИдЗначения → value of a «Справочник» property. */
+  values: jsonb('values').$type<Record<string, string>>().notNull().default({}),
+});
+
 /** One «Обмен с сайтом» run of 1C: from checkauth to success/failure. */
 export const exchangeSessions = pgTable(
   'exchange_sessions',
