@@ -2,18 +2,25 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { asc, count, eq } from 'drizzle-orm';
-import { orders, orderStatusHistory } from '@/server/db/schema/buying';
-import { products } from '@/server/db/schema/catalog';
-import { mailOutbox } from '@/server/db/schema/content';
-import { exchangeSessions } from '@/server/db/schema/exchange';
-import { users } from '@/server/db/schema/users';
 import { ExchangeError } from '@/server/exchange/errors';
 import { exportOrders, importOrderDocuments, markOrdersExported } from '@/server/exchange/sale';
 import { readOrderDocuments } from '@/server/exchange/sale-documents';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { client, newBuyer, productWith, sessionFor, stockOf, validOrder } from './cart-helpers';
-import { childText, childrenOf, cp1251, parseXml, type XmlNode } from './xml-tree';
+import { client, sessionFor, stockOf } from './cart-helpers';
+import {
+  COMMENT,
+  documentsFile,
+  historyOf,
+  mailCount,
+  openSaleSession,
+  ORGANIZATION,
+  orderRow,
+  placeOrder,
+  requisites,
+  saleDocument,
+  subjectsTo,
+} from './exchange-sale-helpers';
+import { childText, childrenOf, parseXml, type XmlNode } from './xml-tree';
 
 let api: TestServer;
 let dir: string;
@@ -21,17 +28,7 @@ let session: { id: number };
 beforeAll(async () => {
   api = await startTestServer({ products: 40 });
   dir = await mkdtemp(path.join(tmpdir(), 'sale-'));
-  const [row] = await api.db
-    .insert(exchangeSessions)
-    .values({
-      kind: 'sale',
-      tokenHash: randomUUID(),
-      expiresAt: new Date(Date.now() + 3_600_000),
-      status: 'open',
-    })
-    .returning({ id: exchangeSessions.id });
-  if (!row) throw new Error('Сеанс обмена не создан');
-  session = row;
+  session = await openSaleSession(api);
 });
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
@@ -39,87 +36,18 @@ afterAll(async () => {
 });
 
 const deps = () => ({ db: api.db, mailer: api.deps.mailer, siteOrigin: api.deps.siteOrigin });
-const ORGANIZATION = 'ООО «Стройторг»';
-const COMMENT = 'Въезд с ул. <Северной> & звонить за час';
-
-/** A buyer of an organisation with a УНП orders two products, one of them from 1C. */
-async function placeOrder() {
-  const buyer = await newBuyer(api, { points: 1, organization: ORGANIZATION });
-  await api.db.update(users).set({ unp: '190000001' }).where(eq(users.id, buyer.userId));
-  const http = client(api, buyer);
-  const a = await productWith(api, { price: '19.90', stock: 100 });
-  const b = await productWith(api, { price: '3.05', stock: 100 });
-  const externalId = `${randomUUID()}#${randomUUID()}`;
-  await api.db.update(products).set({ externalId }).where(eq(products.id, a.id));
-  const point = buyer.points[0]?.id;
-  await http.post('/api/cart/add/', { product_id: a.id, quantity: 2, trade_point_id: point });
-  await http.post('/api/cart/add/', { product_id: b.id, quantity: 10, trade_point_id: point });
-  const res = await http.post<{ id: number; number: string }>('/api/order/make/', {
-    ...validOrder,
-    recipient: { ...validOrder.recipient, organization: ORGANIZATION },
-    trade_point_id: point,
-    comment: COMMENT,
-  });
-  if (res.status !== 201) throw new Error(JSON.stringify(res.body));
-  return { buyer, order: res.body, a, b, externalId };
-}
-
 async function exported(): Promise<Map<string, XmlNode>> {
   const root = parseXml(await exportOrders(api.db, session));
   return new Map(childrenOf(root, 'Документ').map((d) => [childText(d, 'Номер') ?? '', d]));
-}
-
-function requisites(doc: XmlNode): Record<string, string | undefined> {
-  const out: Record<string, string | undefined> = {};
-  for (const r of childrenOf(doc, 'ЗначенияРеквизитов', 'ЗначениеРеквизита'))
-    out[childText(r, 'Наименование') ?? ''] = childText(r, 'Значение');
-  return out;
 }
 
 async function manager() {
   return client(api, await sessionFor(api, 'manager@vitrina.by'));
 }
 
-async function orderRow(id: number) {
-  const [row] = await api.db.select().from(orders).where(eq(orders.id, id));
-  if (!row) throw new Error('Заказа нет');
-  return row;
-}
-
-const historyOf = (id: number) =>
-  api.db
-    .select()
-    .from(orderStatusHistory)
-    .where(eq(orderStatusHistory.orderId, id))
-    .orderBy(asc(orderStatusHistory.id));
-
-const mailCount = async () => (await api.db.select({ n: count() }).from(mailOutbox))[0]?.n ?? 0;
-
-let fileCounter = 0;
-/** A documents file as 1C writes it back; windows-1251 unless told otherwise. */
-async function documentsFile(
-  documents: string,
-  encoding: 'windows-1251' | 'utf-8' = 'windows-1251',
-) {
-  const xml = `<?xml version="1.0" encoding="${encoding}"?>\r\n<КоммерческаяИнформация xmlns="urn:1C.ru:commerceml_2" ВерсияСхемы="2.08" ДатаФормирования="2026-11-23T12:00:00">\r\n${documents}\r\n</КоммерческаяИнформация>\r\n`;
-  const name = `orders-${++fileCounter}.xml`;
-  const file = path.join(dir, name);
-  await writeFile(file, encoding === 'utf-8' ? Buffer.from(xml) : cp1251(xml));
-  return { path: file, name };
-}
-
-function document(fields: Record<string, string>, reqs: Record<string, string> = {}) {
-  const elements = Object.entries(fields).map(([k, v]) => `<${k}>${v}</${k}>`);
-  const values = Object.entries(reqs).map(
-    ([k, v]) =>
-      `<ЗначениеРеквизита><Наименование>${k}</Наименование><Значение>${v}</Значение></ЗначениеРеквизита>`,
-  );
-  return `<Документ>${elements.join('')}<ХозОперация>Заказ товара</ХозОперация><Роль>Продавец</Роль><ЗначенияРеквизитов>${values.join('')}</ЗначенияРеквизитов></Документ>`;
-}
-
 describe('sale query: orders out to 1C', () => {
   it('exports a placed order with its buyer, lines, sums and 1C product ids', async () => {
-    const { order, a, b, externalId } = await placeOrder();
+    const { order, a, b, externalId } = await placeOrder(api);
     const xml = await exportOrders(api.db, session);
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<КоммерческаяИнформация')).toBe(
       true,
@@ -203,7 +131,7 @@ describe('sale query: orders out to 1C', () => {
   });
 
   it('sends an order once after success, and again after a status change', async () => {
-    const { order } = await placeOrder();
+    const { order } = await placeOrder(api);
     expect((await exported()).has(order.number)).toBe(true);
     await markOrdersExported(api.db, session);
     expect((await exported()).has(order.number)).toBe(false);
@@ -222,7 +150,7 @@ describe('sale query: orders out to 1C', () => {
   });
 
   it('sends again an order changed between query and success', async () => {
-    const { order } = await placeOrder();
+    const { order } = await placeOrder(api);
     expect((await exported()).has(order.number)).toBe(true);
     const res = await (
       await manager()
@@ -240,11 +168,12 @@ describe('sale query: orders out to 1C', () => {
 
 describe('sale import: documents back from 1C', () => {
   it("takes 1C's number and shipment, keeps the history and mails the buyer", async () => {
-    const { buyer, order } = await placeOrder();
+    const { buyer, order } = await placeOrder(api);
     await exported();
     await markOrdersExported(api.db, session);
     const file = await documentsFile(
-      document(
+      dir,
+      saleDocument(
         { Ид: String(order.id), Номер: order.number, Номер1С: 'УТ-00042', Дата: '2026-11-23' },
         {
           Проведен: 'true',
@@ -257,52 +186,54 @@ describe('sale import: documents back from 1C', () => {
     const result = await importOrderDocuments(deps(), file);
     expect(result).toMatchObject({ updated: 1, unknown: 0, refused: 0 });
 
-    const row = await orderRow(order.id);
+    const row = await orderRow(api, order.id);
     expect(row.status).toBe('shipped');
     expect(row.externalNumber).toBe('УТ-00042');
-    const history = await historyOf(order.id);
+    const history = await historyOf(api, order.id);
     expect(history.map((h) => h.status)).toEqual(['new', 'shipped']);
     expect(history[1]?.comment).toContain('УТ-00042');
     expect(history[1]?.comment).toContain('РН-17');
-    const letters = await api.db
-      .select({ subject: mailOutbox.subject })
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, buyer.email));
-    expect(letters.map((l) => l.subject)).toContain(`Заказ № ${order.number}: отгружен`);
+    expect(await subjectsTo(api, buyer.email)).toContain(`Заказ № ${order.number}: отгружен`);
     // What 1C did itself is not sent back to it.
     expect((await exported()).has(order.number)).toBe(false);
 
     // The same file again changes nothing and mails nobody.
-    const before = await mailCount();
+    const before = await mailCount(api);
     expect(await importOrderDocuments(deps(), file)).toMatchObject({ updated: 0 });
-    expect(await mailCount()).toBe(before);
+    expect(await mailCount(api)).toBe(before);
   });
 
   it('cancels on «Отменен» (stock back) and refuses to move a cancelled order', async () => {
-    const { order, b } = await placeOrder();
+    const { order, b } = await placeOrder(api);
     expect(await stockOf(api, b.id)).toBe(90);
     const cancel = await documentsFile(
-      document(
+      dir,
+      saleDocument(
         { Ид: randomUUID(), Номер: order.number },
         { Отменен: 'true', 'Статус заказа': 'Подтвержден' },
       ),
       'utf-8',
     );
     expect(await importOrderDocuments(deps(), cancel)).toMatchObject({ updated: 1 });
-    expect((await orderRow(order.id)).status).toBe('cancelled');
+    expect((await orderRow(api, order.id)).status).toBe('cancelled');
     expect(await stockOf(api, b.id)).toBe(100);
 
     const back = await documentsFile(
-      document({ Номер: order.number }, { 'Статус заказа': 'Подтверждён' }),
+      dir,
+      saleDocument({ Номер: order.number }, { 'Статус заказа': 'Подтверждён' }),
     );
     expect(await importOrderDocuments(deps(), back)).toMatchObject({ updated: 0, refused: 1 });
-    expect((await orderRow(order.id)).status).toBe('cancelled');
+    expect((await orderRow(api, order.id)).status).toBe('cancelled');
   });
 
   it('skips orders the shop does not have, and reads a real 1C-Bitrix file', async () => {
-    const before = await mailCount();
+    const before = await mailCount(api);
     const file = await documentsFile(
-      document({ Ид: randomUUID(), Номер: 'НЕТ-ТАКОГО-00001' }, { 'Статус заказа': 'Отгружен' }),
+      dir,
+      saleDocument(
+        { Ид: randomUUID(), Номер: 'НЕТ-ТАКОГО-00001' },
+        { 'Статус заказа': 'Отгружен' },
+      ),
     );
     expect(await importOrderDocuments(deps(), file)).toMatchObject({ updated: 0, unknown: 1 });
 
@@ -324,14 +255,17 @@ describe('sale import: documents back from 1C', () => {
       },
     });
     expect(await importOrderDocuments(deps(), real)).toMatchObject({ updated: 0, unknown: 1 });
-    expect(await mailCount()).toBe(before);
+    expect(await mailCount(api)).toBe(before);
   });
 
   it('refuses a malformed file, a DTD and a foreign root, writing nothing', async () => {
-    const { order } = await placeOrder();
-    const before = { mails: await mailCount(), history: (await historyOf(order.id)).length };
-    const good = document({ Номер: order.number, Номер1С: '777' }, { Отменен: 'true' });
-    const broken = await documentsFile(`${good}\r\n<Документ><Номер>1</Номер></Документы>`);
+    const { order } = await placeOrder(api);
+    const before = {
+      mails: await mailCount(api),
+      history: (await historyOf(api, order.id)).length,
+    };
+    const good = saleDocument({ Номер: order.number, Номер1С: '777' }, { Отменен: 'true' });
+    const broken = await documentsFile(dir, `${good}\r\n<Документ><Номер>1</Номер></Документы>`);
     await expect(importOrderDocuments(deps(), broken)).rejects.toThrow(ExchangeError);
     await expect(importOrderDocuments(deps(), broken)).rejects.toThrow(/orders-\d+\.xml, строка 4/);
 
@@ -352,10 +286,10 @@ describe('sale import: documents back from 1C', () => {
       'Файл foreign.xml, строка 1: корневой элемент «html», а ожидался «КоммерческаяИнформация».',
     );
 
-    const row = await orderRow(order.id);
+    const row = await orderRow(api, order.id);
     expect(row.status).toBe('new');
     expect(row.externalNumber).toBeNull();
-    expect((await historyOf(order.id)).length).toBe(before.history);
-    expect(await mailCount()).toBe(before.mails);
+    expect((await historyOf(api, order.id)).length).toBe(before.history);
+    expect(await mailCount(api)).toBe(before.mails);
   });
 });
