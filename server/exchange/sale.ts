@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import { mailStatusChange } from '../orders/order-mail';
-import { applyOrderDocuments, type DocumentsResult } from './sale-apply';
+import { applyOrderDocuments } from './sale-apply';
 import { readOrderDocuments } from './sale-documents';
 import { ordersXml } from './sale-export';
 import { markSent, ordersToExport, rememberSent } from './sale-orders';
@@ -10,6 +10,14 @@ import { markSent, ordersToExport, rememberSent } from './sale-orders';
  * The `type=sale` side of 1C's «Обмен с сайтом»: `query` takes the orders out as CommerceML,
  * `success` marks them taken, `file` + `import` bring 1C's documents back.
  */
+
+/**
+ * What a documents file did: `updated` as the shared design names it; the other counts (see
+ * DocumentsResult) go into the session log with it.
+ */
+export type OrderDocumentsStats = { updated: number } & Partial<
+  Record<'unknown' | 'refused' | 'ignored', number>
+>;
 
 export interface SaleDeps {
   db: Db;
@@ -46,7 +54,7 @@ export async function markOrdersExported(db: Db, session: { id: number }): Promi
 export async function importOrderDocuments(
   deps: SaleDeps,
   file: { path: string; name: string },
-): Promise<Omit<DocumentsResult, 'statusChanged'>> {
+): Promise<OrderDocumentsStats> {
   const documents = await readOrderDocuments(file);
   const { statusChanged, ...result } = await deps.db.transaction((tx) =>
     applyOrderDocuments(tx, documents, deps.userId ?? null, file.name),
