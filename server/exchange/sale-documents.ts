@@ -62,6 +62,25 @@ function toDocument(line: number, fields: Map<string, string>, reqs: Map<string,
   return document;
 }
 
+// The parser's commonest complaints, in the words a 1C administrator reads in the exchange log.
+const XML_ERRORS: [RegExp, string][] = [
+  [/unexpected close tag|unclosed tag/i, 'закрывающий тег не соответствует открытому'],
+  [/unexpected end|document must contain a root/i, 'файл оборван'],
+  [
+    /undefined entity|malformed character entity|empty entity/i,
+    'неизвестная или неверная сущность (&…;)',
+  ],
+  [/disallowed character/i, 'недопустимый символ'],
+  [/text data outside of root|only one root/i, 'текст или второй элемент вне корневого'],
+  [/attribute|quoted|whitespace/i, 'неверная запись атрибута'],
+];
+
+function xmlErrorText(message: string): string {
+  const reason = message.replace(/^[^:]*:\d+:\d+:\s*/, '');
+  const known = XML_ERRORS.find(([pattern]) => pattern.test(reason))?.[1];
+  return known ? `${known} (${reason})` : reason;
+}
+
 /** The encoding named by a BOM or the XML declaration; UTF-8 when neither names one. */
 function encodingOf(head: Buffer): string {
   if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) return 'utf-8';
@@ -155,8 +174,7 @@ export async function readOrderDocuments(file: {
     if (error instanceof ExchangeError) throw error;
     if (error instanceof TypeError && /decode|encoded/i.test(error.message))
       throw fail('текст не в кодировке, объявленной в файле.');
-    const reason = (error as Error).message.replace(/^[^:]*:\d+:\d+:\s*/, '');
-    throw fail(`ошибка XML (${reason}).`);
+    throw fail(`ошибка XML: ${xmlErrorText((error as Error).message)}.`);
   }
   return documents;
 }

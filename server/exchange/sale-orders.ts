@@ -52,6 +52,18 @@ export interface ExportOrder {
   }[];
 }
 
+/**
+ * The recipient as stored. An old order whose recipient no longer fits today's schema still goes
+ * out with what it has: one odd row must not stop every export to 1C.
+ */
+function storedRecipient(value: unknown): Recipient {
+  const parsed = recipientSchema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const raw = (value ?? {}) as Record<string, unknown>;
+  const text = (key: string) => (typeof raw[key] === 'string' ? raw[key] : '');
+  return { name: text('name'), phone: text('phone'), email: text('email') };
+}
+
 // Microseconds kept: a JS Date would round them away and make an unchanged order look changed.
 const exactChangedAt = sql<string>`to_char(${orders.changedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
@@ -118,7 +130,7 @@ export async function ordersToExport(db: Db, limit = EXPORT_LIMIT): Promise<Expo
     paymentMethod: order.paymentMethod,
     comment: order.comment,
     externalNumber: order.externalNumber,
-    recipient: recipientSchema.parse(order.recipient),
+    recipient: storedRecipient(order.recipient),
     buyer,
     lines: lines.filter((l) => l.orderId === order.id).map(({ orderId: _o, ...l }) => l),
   }));
