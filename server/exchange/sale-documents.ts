@@ -1,7 +1,7 @@
-import { createReadStream } from 'node:fs';
-import { SaxesParser } from 'saxes';
-import type { DocumentFacts } from './sale-status';
 import { ExchangeError } from './errors';
+import type { DocumentFacts } from './sale-status';
+import { child, childrenNamed, textOf, type XmlNode } from './xml-node';
+import { readXml } from './xml-reader';
 
 /** One `Документ` 1C sent back, with what we need of it. */
 export interface OrderDocument {
@@ -40,7 +40,7 @@ function mark(reqs: Map<string, string>, kind: 'оплаты' | 'отгрузк�
   return isTrue(pick(reqs, flag, `Заказ ${flag.toLowerCase()}`)) ? 'да' : null;
 }
 
-function toDocument(line: number, fields: Map<string, string>, reqs: Map<string, string>) {
+function documentOf(line: number, fields: Map<string, string>, reqs: Map<string, string>) {
   const field = (name: string) => fields.get(name)?.trim() || null;
   const document: OrderDocument = {
     line,
@@ -62,119 +62,40 @@ function toDocument(line: number, fields: Map<string, string>, reqs: Map<string,
   return document;
 }
 
-// The parser's commonest complaints, in the words a 1C administrator reads in the exchange log.
-const XML_ERRORS: [RegExp, string][] = [
-  [/unexpected close tag|unclosed tag/i, 'закрывающий тег не соответствует открытому'],
-  [/unexpected end|document must contain a root/i, 'файл оборван'],
-  [
-    /undefined entity|malformed character entity|empty entity/i,
-    'неизвестная или неверная сущность (&…;)',
-  ],
-  [/disallowed character/i, 'недопустимый символ'],
-  [/text data outside of root|only one root/i, 'текст или второй элемент вне корневого'],
-  [/attribute|quoted|whitespace/i, 'неверная запись атрибута'],
-];
-
-function xmlErrorText(message: string): string {
-  const reason = message.replace(/^[^:]*:\d+:\d+:\s*/, '');
-  const known = XML_ERRORS.find(([pattern]) => pattern.test(reason))?.[1];
-  return known ? `${known} (${reason})` : reason;
-}
-
-/** The encoding named by a BOM or the XML declaration; UTF-8 when neither names one. */
-function encodingOf(head: Buffer): string {
-  if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) return 'utf-8';
-  if (head[0] === 0xff && head[1] === 0xfe) return 'utf-16le';
-  if (head[0] === 0xfe && head[1] === 0xff) return 'utf-16be';
-  const declaration = /^<\?xml[^>]*encoding\s*=\s*["']([A-Za-z0-9._-]+)["']/.exec(
-    head.toString('latin1'),
-  );
-  return declaration?.[1]?.toLowerCase() ?? 'utf-8';
-}
-
-function decoderFor(encoding: string, name: string): TextDecoder {
-  try {
-    return new TextDecoder(encoding, { fatal: true });
-  } catch {
-    throw new ExchangeError(`Файл ${name}: кодировка «${encoding}» не поддерживается.`);
+/** The document's own fields and its requisites, by lower-cased name (first value wins). */
+function toDocument(node: XmlNode): OrderDocument {
+  const fields = new Map(node.children.map((c) => [c.name, c.text] as const));
+  const reqs = new Map<string, string>();
+  for (const req of childrenNamed(child(node, 'ЗначенияРеквизитов'), 'ЗначениеРеквизита')) {
+    const name = textOf(req, 'Наименование').toLowerCase();
+    if (name && !reqs.has(name)) reqs.set(name, child(req, 'Значение')?.text ?? '');
   }
+  return documentOf(node.line, fields, reqs);
 }
+
+const isDocument = (path: readonly string[]) => path.length === 2 && path[1] === 'Документ';
 
 /**
- * Reads the documents of a file from 1C, streaming: a DTD is refused (no entities, no
- * external references), the root must be `КоммерческаяИнформация`, with or without a
- * namespace, and any XML error is refused naming the line.
+ * Reads the documents of a file from 1C through the importer's streaming reader (the same
+ * rules: UTF-8 or windows-1251 as declared, BOM, namespaces read through, no DTD); the root
+ * must be `КоммерческаяИнформация`. Every refusal starts with the file's name.
  */
 export async function readOrderDocuments(file: {
   path: string;
   name: string;
 }): Promise<OrderDocument[]> {
-  const parser = new SaxesParser({ position: true });
   const documents: OrderDocument[] = [];
-  const stack: string[] = [];
-  let docDepth = -1;
-  let docLine = 0;
-  let fields = new Map<string, string>();
-  let reqs = new Map<string, string>();
-  let reqName = '';
-  let reqValue: string | null = null;
-  let text = '';
-  const fail = (message: string) =>
-    new ExchangeError(`Файл ${file.name}, строка ${parser.line}: ${message}`);
-
-  parser.on('doctype', () => {
-    throw fail('объявление DOCTYPE (DTD) не допускается.');
-  });
-  parser.on('opentag', (tag) => {
-    const local = tag.name.slice(tag.name.indexOf(':') + 1);
-    if (stack.length === 0 && local !== ROOT)
-      throw fail(`корневой элемент «${local}», а ожидался «${ROOT}».`);
-    stack.push(local);
-    text = '';
-    if (local === 'Документ' && docDepth < 0) {
-      docDepth = stack.length;
-      docLine = parser.line;
-      fields = new Map();
-      reqs = new Map();
-    }
-  });
-  parser.on('text', (t) => (text += t));
-  parser.on('cdata', (t) => (text += t));
-  parser.on('closetag', () => {
-    const local = stack.pop() ?? '';
-    if (docDepth < 0) return;
-    const rel = stack.slice(docDepth); // the path below Документ, without this element
-    if (stack.length === docDepth) fields.set(local, text);
-    else if (rel.join('/') === 'ЗначенияРеквизитов/ЗначениеРеквизита') {
-      if (local === 'Наименование') reqName = text.trim().toLowerCase();
-      if (local === 'Значение' && reqValue === null) reqValue = text;
-    } else if (local === 'ЗначениеРеквизита' && rel.join('/') === 'ЗначенияРеквизитов') {
-      if (reqName && !reqs.has(reqName)) reqs.set(reqName, reqValue ?? '');
-      reqName = '';
-      reqValue = null;
-    }
-    if (local === 'Документ' && stack.length === docDepth - 1) {
-      documents.push(toDocument(docLine, fields, reqs));
-      docDepth = -1;
-    }
-    text = '';
-  });
-
-  let decoder: TextDecoder | null = null;
   try {
-    for await (const chunk of createReadStream(file.path)) {
-      const bytes = chunk as Buffer;
-      decoder ??= decoderFor(encodingOf(bytes.subarray(0, 200)), file.name);
-      parser.write(decoder.decode(bytes, { stream: true }));
+    for await (const event of readXml(file.path, isDocument)) {
+      if (event.type === 'open' && event.path.length === 1 && event.path[0] !== ROOT)
+        throw new ExchangeError(
+          `строка ${event.line}: корневой элемент «${event.path[0]}», а ожидался «${ROOT}».`,
+        );
+      if (event.type === 'record') documents.push(toDocument(event.node));
     }
-    if (!decoder) throw new ExchangeError(`Файл ${file.name} пуст.`);
-    parser.write(decoder.decode());
-    parser.close();
   } catch (error) {
-    if (error instanceof ExchangeError) throw error;
-    if (error instanceof TypeError && /decode|encoded/i.test(error.message))
-      throw fail('текст не в кодировке, объявленной в файле.');
-    throw fail(`ошибка XML: ${xmlErrorText((error as Error).message)}.`);
+    const message = error instanceof ExchangeError ? error.message : (error as Error).message;
+    throw new ExchangeError(`${file.name}: ${message}`);
   }
   return documents;
 }
