@@ -6,7 +6,7 @@ import {
 } from '@/lib/api/endpoints/orders-manager';
 import { bind } from '../http/bind';
 import type { AppEnv } from '../http/context';
-import { sendAll, statusNotice } from './order-mail';
+import { mailStatusChange } from './order-mail';
 import { changeOrderStatus } from './order-status';
 import { listManagerOrders, managerView } from './orders-manager';
 
@@ -26,10 +26,7 @@ export function registerManagerOrderRoutes(app: Hono<AppEnv>): void {
     const { db } = await c.get('deps').database();
     const comment = body.comment?.trim() || null;
     await changeOrderStatus(db, params.id, body.status, user.id, comment);
-    const { buyerEmail, ...order } = await managerView(db, params.id);
     const { siteOrigin, mailer } = c.get('deps');
-    const letter = statusNotice(order, siteOrigin, comment);
-    await sendAll(mailer, db, [{ to: buyerEmail, ...letter }]);
-    return order;
+    return mailStatusChange({ db, mailer, siteOrigin }, params.id, comment);
   });
 }

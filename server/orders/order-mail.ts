@@ -1,7 +1,9 @@
 import { CURRENCY_SIGN } from '@/lib/constants';
 import type { Order } from '@/lib/api/contract/orders';
+import type { ManagerOrder } from '@/lib/api/contract/orders-manager';
 import type { Db } from '../db/client';
 import type { Mailer, MailMessage } from '../mail/mailer';
+import { managerView } from './orders-manager';
 
 function money(value: string): string {
   const [whole = '0', fraction = '00'] = value.split('.');
@@ -76,6 +78,21 @@ export function statusNotice(
     `Заказ в личном кабинете: ${siteOrigin}/user/lk-orders/`,
   ].join('\n');
   return { subject: `Заказ № ${order.number}: ${order.status_title.toLowerCase()}`, text };
+}
+
+/**
+ * After a status change (a manager's or 1C's): the buyer gets the new status by mail. Returns
+ * the order as a manager sees it now.
+ */
+export async function mailStatusChange(
+  deps: { db: Db; mailer: Mailer; siteOrigin: string },
+  orderId: number,
+  comment: string | null,
+): Promise<ManagerOrder> {
+  const { buyerEmail, ...order } = await managerView(deps.db, orderId);
+  const letter = statusNotice(order, deps.siteOrigin, comment);
+  await sendAll(deps.mailer, deps.db, [{ to: buyerEmail, ...letter }]);
+  return order;
 }
 
 /** Mail never undoes an order: a failure is logged and the outbox keeps the letter. */

@@ -8,17 +8,41 @@ import { products } from '../db/schema/catalog';
 import { ApiError, notFound } from '../http/errors';
 import { TEXT_ORDER_NOT_FOUND } from './orders-read';
 
+/** Who changes a status: a manager clicks the next step; 1C reports what already happened. */
+export type StatusAuthority = 'manager' | 'accounting';
+
+const FORWARD: readonly OrderStatus[] = ['new', 'confirmed', 'picking', 'shipped', 'delivered'];
+/** Position along the order's life; -1 for cancelled, which is off the road. */
+export const statusRank = (status: OrderStatus): number => FORWARD.indexOf(status);
+
 /**
- * A manager moves an order along ORDER_STATUS_TRANSITIONS; every change is kept in the
- * history. Cancelling gives the reserved stock back. The order row is locked, so two managers
- * clicking at once make one change each in turn, and the second sees the first's status.
+ * A manager moves an order along ORDER_STATUS_TRANSITIONS. 1C (the accounting system) may also
+ * jump forward over steps the shop never saw — an order is paid and shipped in 1C in one go —
+ * but never backwards and never out of a cancelled order; it cancels only where a manager may.
+ */
+export function canChangeStatus(
+  from: OrderStatus,
+  to: OrderStatus,
+  by: StatusAuthority = 'manager',
+): boolean {
+  if (ORDER_STATUS_TRANSITIONS[from].includes(to)) return true;
+  if (by !== 'accounting' || to === 'cancelled' || from === 'cancelled') return false;
+  return statusRank(to) > statusRank(from);
+}
+
+/**
+ * Moves an order to a new status (see canChangeStatus); every change is kept in the history.
+ * Cancelling gives the reserved stock back. The order row is locked, so two managers clicking
+ * at once make one change each in turn, and the second sees the first's status. `changedBy` is
+ * null for a change 1C made without an account of its own.
  */
 export async function changeOrderStatus(
   db: Db,
   orderId: number,
   status: OrderStatus,
-  managerId: number,
+  changedBy: number | null,
   comment: string | null,
+  by: StatusAuthority = 'manager',
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [order] = await tx
@@ -27,7 +51,7 @@ export async function changeOrderStatus(
       .where(eq(orders.id, orderId))
       .for('update');
     if (!order) throw notFound(TEXT_ORDER_NOT_FOUND);
-    if (!ORDER_STATUS_TRANSITIONS[order.status].includes(status)) {
+    if (!canChangeStatus(order.status, status, by)) {
       const from = ORDER_STATUS_TITLES[order.status];
       const to = ORDER_STATUS_TITLES[status];
       throw new ApiError(400, {
@@ -38,8 +62,12 @@ export async function changeOrderStatus(
         ],
       });
     }
-    await tx.update(orders).set({ status }).where(eq(orders.id, orderId));
-    await tx.insert(orderStatusHistory).values({ orderId, status, changedBy: managerId, comment });
+    // changed_at: the order goes to 1C again with its new status (see server/exchange/sale.ts).
+    await tx
+      .update(orders)
+      .set({ status, changedAt: sql`clock_timestamp()` })
+      .where(eq(orders.id, orderId));
+    await tx.insert(orderStatusHistory).values({ orderId, status, changedBy, comment });
     if (status === 'cancelled') {
       const lines = await tx
         .select({ productId: orderItems.productId, quantity: orderItems.quantity })
