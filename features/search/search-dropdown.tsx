@@ -16,7 +16,7 @@ import {
   TEXT_SEARCH_RESULTS_LABEL,
   TEXT_GO_TO_CATALOGUE,
 } from '@/lib/constants';
-import { formatPrice } from '@/lib/format/numbers';
+import { formatProductPrice } from '@/lib/format/numbers';
 import { productHref } from '@/components/catalog/product-card';
 import styles from './search-box.module.css';
 
@@ -113,8 +113,8 @@ export function SearchDropdown({
                   </span>
                 </span>
                 <span className={styles.price}>
-                  {formatPrice(p.price)}
-                  <span className={styles.unit}>/&nbsp;{p.unit}</span>
+                  {formatProductPrice(p.price)}
+                  {p.price !== null && <span className={styles.unit}>/&nbsp;{p.unit}</span>}
                 </span>
               </Link>
             </li>

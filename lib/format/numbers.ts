@@ -1,4 +1,4 @@
-import { CURRENCY_SIGN } from '@/lib/constants';
+import { CURRENCY_SIGN, TEXT_PRICE_ON_REQUEST } from '@/lib/constants';
 
 const priceFormat = new Intl.NumberFormat('ru-RU', {
   minimumFractionDigits: 2,
@@ -9,6 +9,10 @@ const countFormat = new Intl.NumberFormat('ru-RU');
 /** "1234.5" → "1 234,50 ₽" (a no-break space before the sign keeps it on the number's line). */
 export const formatPrice = (money: string): string =>
   `${priceFormat.format(Number(money))}\u00a0${CURRENCY_SIGN}`;
+
+/** A product's price, or «Цена по запросу» when 1C sent none (never «0,00 ₽»). */
+export const formatProductPrice = (money: string | null): string =>
+  money === null ? TEXT_PRICE_ON_REQUEST : formatPrice(money);
 
 export const formatCount = (n: number): string => countFormat.format(n);
 
@@ -25,8 +29,8 @@ export const productsCount = (n: number): string =>
   `${formatCount(n)} ${plural(n, ['товар', 'товара', 'товаров'])}`;
 
 /** Share of the old price taken off, rounded; null when there is no real discount. */
-export function discountPercent(price: string, oldPrice: string | null): number | null {
-  if (oldPrice === null) return null;
+export function discountPercent(price: string | null, oldPrice: string | null): number | null {
+  if (oldPrice === null || price === null) return null;
   const was = Number(oldPrice);
   const now = Number(price);
   if (!(was > now) || was <= 0) return null;

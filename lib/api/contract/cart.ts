@@ -44,8 +44,9 @@ export const cartLineSchema = z.object({
   id: z.number().int(),
   product: productCardSchema,
   quantity: z.number().int(),
-  price: moneySchema,
-  total: moneySchema,
+  /** Null for a product whose price is on request (1C sent none): the line cannot be ordered. */
+  price: moneySchema.nullable(),
+  total: moneySchema.nullable(),
   /** Why the line cannot be ordered as it is (out of stock, withdrawn), or null. */
   problem: z.string().nullable(),
 });

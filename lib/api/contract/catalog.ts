@@ -48,7 +48,8 @@ export const productCardSchema = z.object({
   slug: z.string(),
   article: z.string(),
   unit: unitSchema,
-  price: moneySchema,
+  /** Null when 1C sent no price: shown as «Цена по запросу» and not orderable. */
+  price: moneySchema.nullable(),
   old_price: moneySchema.nullable(),
   stock: z.number().int().nonnegative(),
   in_stock: z.boolean(),

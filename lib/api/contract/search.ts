@@ -7,7 +7,8 @@ export const searchResultSchema = z.object({
   title: z.string(),
   product_slug: z.string(),
   article: z.string(),
-  price: moneySchema,
+  /** Null: «Цена по запросу». */
+  price: moneySchema.nullable(),
   unit: unitSchema,
   image: z.string().nullable(),
   in_stock: z.boolean(),
