@@ -3,12 +3,7 @@ import Link from 'next/link';
 import type { ProductCard as Card } from '@/lib/api/contract/catalog';
 import { TEXT_ARTICLE, TEXT_MIN_QTY, TEXT_NEW_BADGE, TEXT_PACK_QTY } from '@/lib/constants';
 import type { ProductActions } from './product-actions';
-import {
-  discountPercent,
-  formatCount,
-  formatPrice,
-  formatProductPrice,
-} from '@/lib/format/numbers';
+import { discountPercent, formatCount, formatPrice } from '@/lib/format/numbers';
 import { RequestPriceButton } from './request-price-button';
 import { StockState } from './stock-state';
 import styles from './product-card.module.css';
@@ -75,7 +70,7 @@ export function ProductCard({
             data-testid="product-price"
             data-price={product.price ?? ''}
           >
-            {formatProductPrice(product.price)}
+            {formatPrice(product.price)}
           </span>
           {product.price !== null && <span className={styles.unit}>/&nbsp;{product.unit}</span>}
           {product.price !== null && product.old_price !== null && (

@@ -71,7 +71,7 @@ export function CartLineRow({ line, pointId }: { line: CartLine; pointId: number
         />
       </div>
       <p className={styles.total} data-testid="cart-line-total">
-        {line.total === null ? TEXT_PRICE_ON_REQUEST : formatPrice(line.total)}
+        {line.price === null ? TEXT_PRICE_ON_REQUEST : formatPrice(line.total)}
       </p>
       <button
         type="button"

@@ -5,14 +5,13 @@ import { fromKopecks, lineTotal, toKopecks } from '@/lib/money';
  * What a cart call is about to do, applied to the cached answers at once (the server's
  * answer replaces it a moment later). Pure, like vercel/commerce's cart reducer.
  */
-/** `price` is null for a price on request: such a line adds nothing to the sum. */
 export type CartChange =
   | { kind: 'add'; productId: number; quantity: number; price: string | null }
   | { kind: 'set'; productId: number; quantity: number; price: string | null }
   | { kind: 'remove'; productId: number; price: string | null };
 
-const kopecksOf = (price: string | null, quantity: number): bigint =>
-  price === null ? 0n : toKopecks(lineTotal(price, quantity));
+// A «по запросу» line counts nothing towards the total (the server refuses to order it).
+const orZero = (price: string | null) => price ?? '0';
 
 function nextQuantity(current: number, change: CartChange): number {
   if (change.kind === 'add') return current + change.quantity;
@@ -29,7 +28,9 @@ export function applyToInfo(info: CartInfo, change: CartChange): CartInfo {
       : current === 0
         ? [...info.items, { product_id: change.productId, quantity }]
         : info.items.map((i) => (i.product_id === change.productId ? { ...i, quantity } : i));
-  const delta = kopecksOf(change.price, quantity) - kopecksOf(change.price, current);
+  const delta =
+    toKopecks(lineTotal(orZero(change.price), quantity)) -
+    toKopecks(lineTotal(orZero(change.price), current));
   return {
     ...info,
     items,
@@ -44,9 +45,9 @@ export function applyToList(list: CartList, change: CartChange): CartList {
     .map((l) => {
       if (l.product.id !== change.productId) return l;
       const quantity = nextQuantity(l.quantity, change);
-      return { ...l, quantity, total: l.price === null ? null : lineTotal(l.price, quantity) };
+      return { ...l, quantity, total: lineTotal(orZero(l.price), quantity) };
     })
     .filter((l) => l.quantity > 0);
-  const total = lines.reduce((sum, l) => sum + (l.total === null ? 0n : toKopecks(l.total)), 0n);
+  const total = lines.reduce((sum, l) => sum + toKopecks(l.total), 0n);
   return { ...list, lines, count: lines.length, price_final: fromKopecks(total) };
 }

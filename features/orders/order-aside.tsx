@@ -27,7 +27,7 @@ export function OrderAside({ cart, children }: { cart: CartList; children: React
               </span>
             </span>
             <span className={styles.asideSum}>
-              {l.total === null ? TEXT_PRICE_ON_REQUEST : formatPrice(l.total)}
+              {l.price === null ? TEXT_PRICE_ON_REQUEST : formatPrice(l.total)}
             </span>
           </li>
         ))}

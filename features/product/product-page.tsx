@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { TEXT_ARTICLE, TEXT_PRICES_INFORMATIONAL } from '@/lib/constants';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
-import { formatPrice, formatProductPrice } from '@/lib/format/numbers';
+import { formatPrice } from '@/lib/format/numbers';
 import { productHref, quantityNotes } from '@/components/catalog/product-card';
 import type { ProductActions } from '@/components/catalog/product-actions';
 import { ProductGrid } from '@/components/catalog/product-grid';
@@ -37,7 +37,7 @@ export function ProductPage({ data, actions }: { data: ProductPageData; actions:
                 className={p.price === null ? styles.onRequest : styles.current}
                 data-testid="product-page-price"
               >
-                {formatProductPrice(p.price)}
+                {formatPrice(p.price)}
               </span>
               {p.price !== null && <span className={styles.unit}>за 1&nbsp;{p.unit}</span>}
               {p.price !== null && p.old_price !== null && (
@@ -77,7 +77,7 @@ export function ProductPage({ data, actions }: { data: ProductPageData; actions:
                     ) : (
                       <Link href={productHref(v.slug)}>{v.title}</Link>
                     )}
-                    <span className={styles.variantPrice}>{formatProductPrice(v.price)}</span>
+                    <span className={styles.variantPrice}>{formatPrice(v.price)}</span>
                   </li>
                 ))}
               </ul>

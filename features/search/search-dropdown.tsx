@@ -16,7 +16,7 @@ import {
   TEXT_SEARCH_RESULTS_LABEL,
   TEXT_GO_TO_CATALOGUE,
 } from '@/lib/constants';
-import { formatProductPrice } from '@/lib/format/numbers';
+import { formatPrice } from '@/lib/format/numbers';
 import { productHref } from '@/components/catalog/product-card';
 import styles from './search-box.module.css';
 
@@ -113,7 +113,7 @@ export function SearchDropdown({
                   </span>
                 </span>
                 <span className={styles.price}>
-                  {formatProductPrice(p.price)}
+                  {formatPrice(p.price)}
                   {p.price !== null && <span className={styles.unit}>/&nbsp;{p.unit}</span>}
                 </span>
               </Link>

@@ -6,13 +6,14 @@ const priceFormat = new Intl.NumberFormat('ru-RU', {
 });
 const countFormat = new Intl.NumberFormat('ru-RU');
 
-/** "1234.5" → "1 234,50 ₽" (a no-break space before the sign keeps it on the number's line). */
-export const formatPrice = (money: string): string =>
-  `${priceFormat.format(Number(money))}\u00a0${CURRENCY_SIGN}`;
-
-/** A product's price, or «Цена по запросу» when 1C sent none (never «0,00 ₽»). */
-export const formatProductPrice = (money: string | null): string =>
-  money === null ? TEXT_PRICE_ON_REQUEST : formatPrice(money);
+/**
+ * "1234.5" → "1 234,50 ₽" (a no-break space before the sign keeps it on the number's line);
+ * null (1C sent no price) → «Цена по запросу», never "0 ₽".
+ */
+export const formatPrice = (money: string | null): string =>
+  money === null
+    ? TEXT_PRICE_ON_REQUEST
+    : `${priceFormat.format(Number(money))}\u00a0${CURRENCY_SIGN}`;
 
 export const formatCount = (n: number): string => countFormat.format(n);
 

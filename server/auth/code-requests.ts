@@ -19,7 +19,7 @@ interface CodeRequest {
 export interface Account {
   id: number;
   firstName: string | null;
-  role: 'customer' | 'manager';
+  role: 'customer' | 'manager' | 'exchange';
   status: 'pending' | 'active' | 'blocked';
   passwordHash: string | null;
 }

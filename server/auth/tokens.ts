@@ -6,7 +6,7 @@ type TokenType = 'access' | 'refresh';
 export interface TokenClaims {
   sub: string;
   typ: TokenType;
-  role: 'customer' | 'manager';
+  role: 'customer' | 'manager' | 'exchange';
   jti: string;
   /** The login a refresh token belongs to (rotation family). */
   fam?: string;

@@ -28,6 +28,7 @@ async function productFacts(db: Db, productId: number): Promise<QuantityFacts & 
       minQty: products.minQty,
       packQty: products.packQty,
       isActive: products.isActive,
+      price: products.price,
     })
     .from(products)
     .where(eq(products.id, productId))

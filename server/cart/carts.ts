@@ -55,7 +55,7 @@ export async function cartInfo(db: Db, ref: CartRef): Promise<CartInfo> {
     trade_point_id: ref.tradePointId,
     trade_point_title: ref.title,
     count: rows.length,
-    price_final: sumMoney(rows.map((r) => lineTotal(r.price, r.quantity))),
+    price_final: sumMoney(rows.map((r) => lineTotal(r.price ?? '0', r.quantity))),
     items: rows.map((r) => ({ product_id: r.productId, quantity: r.quantity })),
   };
 }
@@ -90,7 +90,8 @@ export async function cartList(db: Db, ref: CartRef): Promise<CartList> {
     rows.map((r) => r.id),
   );
   const lines = rows.map((r) => {
-    const total = lineTotal(r.price, r.quantity);
+    // A «по запросу» line adds nothing to the total; its problem says why it cannot be ordered.
+    const total = lineTotal(r.price ?? '0', r.quantity);
     return {
       id: r.lineId,
       product: toProductCard(r, images.get(r.id)),

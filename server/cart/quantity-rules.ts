@@ -7,7 +7,12 @@ export interface QuantityFacts {
   minQty: number;
   packQty: number;
   isActive: boolean;
+  /** Null: «цена по запросу» — such a product is not sold through the cart. */
+  price: string | null;
 }
+
+export const priceOnRequestProblem = (title: string) =>
+  `Цена товара «${title}» — по запросу: оформите заявку менеджеру.`;
 
 function plural(n: number, one: string, few: string, many: string): string {
   const mod10 = n % 10;
@@ -39,6 +44,7 @@ export function lineLimit(p: QuantityFacts): number {
 /** Whether the product can be bought at all; null when it can. */
 export function availabilityProblem(p: QuantityFacts): string | null {
   if (!p.isActive) return `Товар «${p.title}» больше не продаётся.`;
+  if (p.price === null) return priceOnRequestProblem(p.title);
   if (p.stock <= 0 || lineLimit(p) < p.minQty) return `Товара «${p.title}» нет в наличии.`;
   return null;
 }

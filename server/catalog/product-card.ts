@@ -44,7 +44,7 @@ export interface CardBaseRow {
   slug: string;
   article: string;
   unit: string;
-  price: string;
+  price: string | null;
   oldPrice: string | null;
   stock: number;
   minQty: number;
@@ -74,7 +74,7 @@ export function cardFromRow(row: CardBaseRow, image: ImageJson | null, sold = tr
     slug: row.slug,
     article: row.article,
     unit: row.unit,
-    price: money(row.price),
+    price: row.price === null ? null : money(row.price),
     old_price: row.oldPrice === null ? null : money(row.oldPrice),
     stock: row.stock,
     in_stock: sold && row.stock > 0,

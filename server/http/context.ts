@@ -4,7 +4,7 @@ import type { Mailer } from '../mail/mailer';
 /** The signed-in account as stored now: the token says who, the database says what. */
 export interface AuthUser {
   id: number;
-  role: 'customer' | 'manager';
+  role: 'customer' | 'manager' | 'exchange';
   email: string;
   status: 'pending' | 'active' | 'blocked';
   firstName: string | null;

@@ -6,7 +6,7 @@ import { notFound } from '../http/errors';
 import type { CartRef } from '../cart/cart-ref';
 import { addToLine } from '../cart/cart-items';
 import { ensureCart } from '../cart/carts';
-import { formatQuantity, lineLimit } from '../cart/quantity-rules';
+import { formatQuantity, lineLimit, priceOnRequestProblem } from '../cart/quantity-rules';
 import { TEXT_ORDER_NOT_FOUND } from './orders-read';
 
 /**
@@ -35,6 +35,7 @@ export async function repeatOrder(
       minQty: products.minQty,
       packQty: products.packQty,
       isActive: products.isActive,
+      price: products.price,
     })
     .from(orderItems)
     .leftJoin(products, eq(products.id, orderItems.productId))
@@ -56,6 +57,10 @@ export async function repeatOrder(
       notes.push(`«${l.title}» больше не продаётся.`);
       continue;
     }
+    if (l.price === null) {
+      notes.push(priceOnRequestProblem(l.title));
+      continue;
+    }
     const facts = {
       title: l.title,
       unit: l.unit,
@@ -63,6 +68,7 @@ export async function repeatOrder(
       minQty: l.minQty,
       packQty: l.packQty,
       isActive: l.isActive,
+      price: l.price,
     };
     const limit = lineLimit(facts);
     const [present] = await db

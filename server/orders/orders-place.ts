@@ -98,9 +98,9 @@ export async function placeOrder(
         const done = await byKey(tx, buyer.id, key);
         if (done) return { ...done, created: false };
       }
-      const lines = cart ? await cartLinesForOrder(tx, cart.id) : [];
-      if (!cart || lines.length === 0) throw detail(400, TEXT_CART_EMPTY_ORDER);
-      const problems = lines
+      const cartLines = cart ? await cartLinesForOrder(tx, cart.id) : [];
+      if (!cart || cartLines.length === 0) throw detail(400, TEXT_CART_EMPTY_ORDER);
+      const problems = cartLines
         .map((l) => quantityProblem(l, l.quantity))
         .filter((p): p is string => p !== null);
       if (problems.length)
@@ -108,6 +108,8 @@ export async function placeOrder(
           409,
           `Заказ не оформлен. ${problems.join(' ')} Исправьте корзину и повторите.`,
         );
+      // quantityProblem refused every line «по запросу» above; this only tells the type.
+      const lines = cartLines.flatMap((l) => (l.price === null ? [] : [{ ...l, price: l.price }]));
 
       for (const l of lines) {
         const taken = await tx

@@ -34,7 +34,7 @@ export async function listTradePoints(db: Db, buyer: AuthUser): Promise<TradePoi
       ...p,
       cart: {
         count: own.length,
-        price_final: sumMoney(own.map((l) => lineTotal(l.price, l.quantity))),
+        price_final: sumMoney(own.map((l) => lineTotal(l.price ?? '0', l.quantity))),
       },
       is_active: buyer.activeTradePointId === p.id,
     };

@@ -69,6 +69,7 @@ describe('server quantity rules and money', () => {
     minQty: 5,
     packQty: 5,
     isActive: true,
+    price: '12.50' as string | null,
   };
   it('names the first broken rule in Russian with the unit in the right case', () => {
     expect(quantityProblem(facts, 3)).toBe(
@@ -81,6 +82,9 @@ describe('server quantity rules and money', () => {
     expect(quantityProblem(facts, 20)).toBeNull();
     expect(quantityProblem({ ...facts, isActive: false }, 5)).toBe(
       'Товар «Цемент» больше не продаётся.',
+    );
+    expect(quantityProblem({ ...facts, price: null }, 5)).toBe(
+      'Цена товара «Цемент» — по запросу: оформите заявку менеджеру.',
     );
     expect(formatQuantity(1, 'мешок')).toBe('1 мешок');
     expect(formatQuantity(3, 'рулон')).toBe('3 рулона');

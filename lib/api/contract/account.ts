@@ -1,7 +1,7 @@
 import { z } from './zod-ru';
 import { emailSchema, phoneSchema, passwordSchema } from './auth';
 
-export const USER_ROLES = ['customer', 'manager'] as const;
+export const USER_ROLES = ['customer', 'manager', 'exchange'] as const;
 
 export const USER_STATUSES = ['pending', 'active', 'blocked'] as const;
 

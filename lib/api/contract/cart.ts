@@ -44,9 +44,9 @@ export const cartLineSchema = z.object({
   id: z.number().int(),
   product: productCardSchema,
   quantity: z.number().int(),
-  /** Null for a product whose price is on request (1C sent none): the line cannot be ordered. */
+  /** Null when the price became «по запросу» after the line was added; the line has a problem then. */
   price: moneySchema.nullable(),
-  total: moneySchema.nullable(),
+  total: moneySchema,
   /** Why the line cannot be ordered as it is (out of stock, withdrawn), or null. */
   problem: z.string().nullable(),
 });

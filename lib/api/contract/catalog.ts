@@ -48,7 +48,7 @@ export const productCardSchema = z.object({
   slug: z.string(),
   article: z.string(),
   unit: unitSchema,
-  /** Null when 1C sent no price: shown as «Цена по запросу» and not orderable. */
+  /** Null: «цена по запросу» (1C sent no price), not orderable. */
   price: moneySchema.nullable(),
   old_price: moneySchema.nullable(),
   stock: z.number().int().nonnegative(),

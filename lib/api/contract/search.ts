@@ -7,7 +7,7 @@ export const searchResultSchema = z.object({
   title: z.string(),
   product_slug: z.string(),
   article: z.string(),
-  /** Null: «Цена по запросу». */
+  /** Null: «цена по запросу». */
   price: moneySchema.nullable(),
   unit: unitSchema,
   image: z.string().nullable(),

@@ -112,6 +112,11 @@ export const orders = pgTable(
     total: numeric('total', { precision: 14, scale: 2 }).notNull(),
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set on every change of the order; 1C gets orders changed since exported_at. */
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    exportedAt: timestamp('exported_at', { withTimezone: true }),
+    /** 1C «Номер1С» of the order once 1C has taken it. */
+    externalNumber: text('external_number'),
   },
   (t) => [
     uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),

@@ -38,6 +38,8 @@ export const categories = pgTable(
     description: text('description'),
     image: text('image'),
     sort: integer('sort').notNull().default(0),
+    /** 1C «Ид» of the group; null for categories made in the shop. */
+    externalId: text('external_id').unique(),
     ...seo,
   },
   (t) => [
@@ -64,7 +66,8 @@ export const products = pgTable(
     slug: text('slug').notNull(),
     article: text('article').notNull(),
     unit: text('unit').notNull(),
-    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    /** The base price type's price; null is «цена по запросу» (shown so, not orderable). */
+    price: numeric('price', { precision: 12, scale: 2 }),
     oldPrice: numeric('old_price', { precision: 12, scale: 2 }),
     stock: integer('stock').notNull().default(0),
     minQty: integer('min_qty').notNull().default(1),
@@ -79,7 +82,15 @@ export const products = pgTable(
       .default([]),
     isNew: boolean('is_new').notNull().default(false),
     popularity: integer('popularity').notNull().default(0),
+    /** False hides the product; 1C's deletion mark and a full import that omits it set it. */
     isActive: boolean('is_active').notNull().default(true),
+    /** 1C «Ид» (a characteristic is «product#variant»); null for products made in the shop. */
+    externalId: text('external_id').unique(),
+    barcode: text('barcode'),
+    /** VAT rate in percent (20, 10, 0); null when unknown. */
+    vatRate: numeric('vat_rate', { precision: 5, scale: 2 }),
+    /** 'shop' | '1c': a full 1C import hides only the products that came from 1C. */
+    source: text('source').notNull().default('shop'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     ...seo,

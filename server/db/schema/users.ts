@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-export const userRole = pgEnum('user_role', ['customer', 'manager']);
+export const userRole = pgEnum('user_role', ['customer', 'manager', 'exchange']);
 export const userStatus = pgEnum('user_status', ['pending', 'active', 'blocked']);
 
 export const users = pgTable(

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { products } from './catalog';
+import { users } from './users';
+
+/** 1C «Типы цен»: a product has one price per type; the base one is what guests see. */
+export const priceTypes = pgTable(
+  'price_types',
+  {
+    id: serial('id').primaryKey(),
+    externalId: text('external_id').notNull().unique(),
+    name: text('name').notNull(),
+    currency: text('currency').notNull().default('BYN'),
+    vatIncluded: boolean('vat_included').notNull().default(true),
+    /** Exactly one type is the base: its price is copied into products.price. */
+    isBase: boolean('is_base').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('price_types_one_base')
+      .on(t.isBase)
+      .where(sql`${t.isBase}`),
+  ],
+);
+
+/** 1C «Склады»: products.stock is the sum over them. */
+export const warehouses = pgTable('warehouses', {
+  id: serial('id').primaryKey(),
+  externalId: text('external_id').notNull().unique(),
+  name: text('name').notNull(),
+});
+
+export const productPrices = pgTable(
+  'product_prices',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    priceTypeId: integer('price_type_id')
+      .notNull()
+      .references(() => priceTypes.id, { onDelete: 'cascade' }),
+    /** Null: «цена по запросу». */
+    price: numeric('price', { precision: 12, scale: 2 }),
+    unit: text('unit'),
+    coefficient: numeric('coefficient'),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.priceTypeId] })],
+);
+
+export const productStocks = pgTable(
+  'product_stocks',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'cascade' }),
+    quantity: numeric('quantity', { precision: 14, scale: 3 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.warehouseId] })],
+);
+
+/** One «Обмен с сайтом» run of 1C: from checkauth to success/failure. */
+export const exchangeSessions = pgTable(
+  'exchange_sessions',
+  {
+    id: serial('id').primaryKey(),
+    /** 'catalog' | 'sale' */
+    kind: text('kind').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** SHA-256 of the cookie token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** 'open' | 'success' | 'failure' */
+    status: text('status').notNull().default('open'),
+    files: jsonb('files').$type<unknown[]>().notNull().default([]),
+    stats: jsonb('stats').$type<Record<string, unknown>>().notNull().default({}),
+    error: text('error'),
+  },
+  (t) => [index('exchange_sessions_started_idx').on(t.startedAt)],
+);
