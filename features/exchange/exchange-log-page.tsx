@@ -22,7 +22,15 @@ function Status({ status }: { status: ExchangeSession['status'] }) {
 const when = (iso: string) => <time dateTime={iso}>{formatDateTime(iso)}</time>;
 const count = (n: number | null) => (n === null ? '—' : formatCount(n));
 
-function Summary({ title, session, empty }: { title: string; session: ExchangeSession | null; empty: string }) {
+function Summary({
+  title,
+  session,
+  empty,
+}: {
+  title: string;
+  session: ExchangeSession | null;
+  empty: string;
+}) {
   return (
     <section className={styles.summary} data-testid="exchange-summary">
       <h2 className={styles.summaryTitle}>{title}</h2>
@@ -66,8 +74,7 @@ function EmptyLog({ exchangeUrl }: { exchangeUrl: string }) {
       <p>Как подключить 1С к сайту:</p>
       <ol className={styles.steps}>
         <li>
-          В 1С откройте «Администрирование → Обмен данными → Обмен с сайтом» и создайте узел
-          обмена.
+          В 1С откройте «Администрирование → Обмен данными → Обмен с сайтом» и создайте узел обмена.
         </li>
         <li>
           Адрес сайта для обмена: <code className={styles.code}>{exchangeUrl}</code>

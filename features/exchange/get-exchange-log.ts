@@ -9,8 +9,7 @@ import { serverApi } from '@/bff/server-api';
 
 /** A guest is asked to sign in; anyone signed in who is not a manager gets a 404. */
 export type ExchangeLogView =
-  | { kind: 'guest' }
-  | { kind: 'ok'; log: ExchangeLog; page: number; exchangeUrl: string };
+  { kind: 'guest' } | { kind: 'ok'; log: ExchangeLog; page: number; exchangeUrl: string };
 
 export function parsePage(value: unknown): number {
   const n = Number(value);
