@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ExchangeLog, ExchangeSession } from '@/lib/api/contract/exchange';
-import { EXCHANGE_KINDS } from '@/lib/api/contract/exchange';
+import { type EXCHANGE_KINDS } from '@/lib/api/contract/exchange';
 import { DEFAULT_PAGE_SIZE } from '@/lib/api/contract/common';
 import type { Db } from '../db/client';
 import { exchangeSessions } from '../db/schema/exchange';
