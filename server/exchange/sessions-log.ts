@@ -1,6 +1,5 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ExchangeLog, ExchangeSession } from '@/lib/api/contract/exchange';
-import { type EXCHANGE_KINDS } from '@/lib/api/contract/exchange';
 import { DEFAULT_PAGE_SIZE } from '@/lib/api/contract/common';
 import type { Db } from '../db/client';
 import { exchangeSessions } from '../db/schema/exchange';
@@ -114,7 +113,7 @@ export async function exchangeLog(
   pageSize: number,
   now = new Date(),
 ): Promise<ExchangeLog> {
-  const success = (kind: (typeof EXCHANGE_KINDS)[number]) =>
+  const success = (kind: ExchangeSession['kind']) =>
     and(eq(exchangeSessions.kind, kind), eq(exchangeSessions.status, 'success'));
   // An open session past its expiry counts as a failure, as the list shows it.
   const failed = sql`(${exchangeSessions.status} = 'failure' or (${exchangeSessions.status} = 'open' and ${exchangeSessions.expiresAt} < ${now.toISOString()}))`;
