@@ -42,7 +42,14 @@ function Summary({
           {session.status === 'failure' ? (
             <p className={styles.error}>{session.error ?? 'Причина не записана.'}</p>
           ) : (
-            <p className={styles.summaryText}>{formatStats(session.stats)}</p>
+            <p className={styles.summaryText}>
+              {[
+                session.duration_s === null ? '' : `за ${formatDuration(session.duration_s)}`,
+                formatStats(session.stats),
+              ]
+                .filter((part) => part !== '' && part !== '—')
+                .join(' · ')}
+            </p>
           )}
         </>
       ) : (
@@ -74,7 +81,8 @@ function EmptyLog({ exchangeUrl }: { exchangeUrl: string }) {
       <p>Как подключить 1С к сайту:</p>
       <ol className={styles.steps}>
         <li>
-          В 1С откройте «Администрирование → Обмен данными → Обмен с сайтом» и создайте узел обмена.
+          В 1С откройте «Обмен с сайтом» (обычно «Администрирование» → «Обмен данными») и создайте
+          узел обмена: выгрузка каталога и обмен заказами.
         </li>
         <li>
           Адрес сайта для обмена: <code className={styles.code}>{exchangeUrl}</code>
