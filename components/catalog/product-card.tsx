@@ -79,7 +79,7 @@ export function ProductCard({
         </p>
         {/* No price, nothing to order: the buyer asks for it instead. */}
         {product.price === null ? (
-          <RequestPriceButton product={product} />
+          <RequestPriceButton product={product} className={styles.requestPrice} />
         ) : (
           <actions.AddToCart product={product} />
         )}

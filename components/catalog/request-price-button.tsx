@@ -12,9 +12,11 @@ import { useModalStore } from '@/stores/modal-store';
 export function RequestPriceButton({
   product,
   block = true,
+  className,
 }: {
   product: Pick<ProductCard, 'title' | 'article'>;
   block?: boolean;
+  className?: string;
 }) {
   const openModal = useModalStore((s) => s.openModal);
   return (
@@ -22,6 +24,7 @@ export function RequestPriceButton({
       variant="secondary"
       size="small"
       block={block}
+      className={className}
       aria-label={`${TEXT_REQUEST_PRICE}: ${product.title}`}
       onClick={() =>
         openModal('request', { comment: priceRequestComment(product.title, product.article) })
