@@ -91,6 +91,8 @@ export const products = pgTable(
     vatRate: numeric('vat_rate', { precision: 5, scale: 2 }),
     /** 'shop' | '1c': a full 1C import hides only the products that came from 1C. */
     source: text('source').notNull().default('shop'),
+    /** Picture paths 1C named (import_files/…); kept until picture upload is built. */
+    pictureFiles: jsonb('picture_files').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     ...seo,
