@@ -37,20 +37,33 @@ type Row = {
 const countOf = (value: unknown): number | null =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null;
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
+
+/** The sum of the counts present; null when none is. */
+function sumOf(values: (number | null)[]): number | null {
+  const present = values.filter((v): v is number => v !== null);
+  return present.length ? present.reduce((a, b) => a + b, 0) : null;
+}
+
 /**
- * The counts the import reported. The stats are free-form jsonb written by the exchange:
- * read `added/updated/hidden`, top level or under `products`, and nothing else.
+ * What the exchange changed. The protocol logs each file's result under its name
+ * (`{"import.xml": ImportStats, "offers.xml": …}`; a sale file `{updated}`), so the counts are
+ * summed over the files: products created, products and offers updated, products hidden. Flat
+ * `added/updated/hidden` at the top level are read too.
  */
 function statsOf(stats: Record<string, unknown>): ExchangeSession['stats'] {
-  const nested = stats.products;
-  const source =
-    nested && typeof nested === 'object' && !('added' in stats)
-      ? (nested as Record<string, unknown>)
-      : stats;
+  const entries = [stats, ...Object.values(stats).filter(isRecord)];
   return {
-    added: countOf(source.added),
-    updated: countOf(source.updated),
-    hidden: countOf(source.hidden),
+    added: sumOf(entries.flatMap((e) => [countOf(e.added), countOf(e.productsCreated)])),
+    updated: sumOf(
+      entries.flatMap((e) => [
+        countOf(e.updated),
+        countOf(e.productsUpdated),
+        countOf(e.offersUpdated),
+      ]),
+    ),
+    hidden: sumOf(entries.flatMap((e) => [countOf(e.hidden), countOf(e.productsHidden)])),
   };
 }
 
@@ -83,7 +96,7 @@ function toSession(row: Row, now: Date): ExchangeSession {
       ? Math.max(0, Math.floor((row.finishedAt.getTime() - row.startedAt.getTime()) / 1000))
       : null,
     files: filesOf(Array.isArray(row.files) ? row.files : []),
-    stats: statsOf(row.stats && typeof row.stats === 'object' ? row.stats : {}),
+    stats: statsOf(isRecord(row.stats) ? row.stats : {}),
     error: row.error ?? (abandoned ? TEXT_SESSION_ABANDONED : null),
     user_email: row.email,
   };

@@ -52,7 +52,15 @@ describe('GET /api/manager/exchange/', () => {
           { name: 'import.xml', size: 20480 },
           { name: 'offers.xml', size: 512 },
         ],
-        stats: { added: 5, updated: 120, hidden: 2 },
+        stats: {
+          'import.xml': {
+            productsCreated: 5,
+            productsUpdated: 100,
+            productsHidden: 2,
+            warnings: [],
+          },
+          'offers.xml': { offersUpdated: 20, offersSkipped: 1 },
+        },
       },
       {
         kind: 'sale',
@@ -61,6 +69,8 @@ describe('GET /api/manager/exchange/', () => {
         expiresAt: far,
         finishedAt: at('2026-11-21T09:00:03Z'),
         status: 'success',
+        // As the protocol logs it: each file's result under its name.
+        stats: { 'orders.xml': { updated: 4 } },
       },
       {
         kind: 'catalog',
@@ -98,7 +108,10 @@ describe('GET /api/manager/exchange/', () => {
       error: 'Обмен прерван: 1С не завершила сеанс.',
     });
     expect(res.body.last_error?.started_at).toBe('2026-11-23T11:00:00.000Z');
-    expect(res.body.last_sale_success?.duration_s).toBe(3);
+    expect(res.body.last_sale_success).toMatchObject({
+      duration_s: 3,
+      stats: { added: null, updated: 4, hidden: null },
+    });
     expect(res.body.last_catalog_success).toMatchObject({
       started_at: '2026-11-20T08:00:00.000Z',
       duration_s: 75,
