@@ -66,7 +66,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <CookieBanner policyLink={configs.POLICY_LINK} />
           <Counters head={configs.COUNTERS_HEAD} bodyStart={configs.COUNTERS_BODY_START} />
           <SuccessModals />
-          <RequestModal policyLink={configs.POLICY_LINK} agreementLink={configs.AGREEMENT_LINK} />
+          <RequestModal
+            policyLink={configs.POLICY_LINK}
+            agreementLink={configs.AGREEMENT_LINK}
+            defaultForm={frame.requestForm}
+          />
           <DownloadCatalogueModal />
           <CookieDeclinedModal />
           <AuthModals

@@ -363,3 +363,25 @@ export const TEXT_SEARCH_CORRECTED = 'Показаны результаты по
 export const TEXT_SEARCH_TITLE = 'Результаты поиска';
 export const TEXT_SEARCH_EMPTY_QUERY =
   'Введите название товара, артикул или бренд в строке поиска.';
+
+// ── Issue #12: 1C exchange ───────────────────────────────────────────────────────────────
+/** A product 1C sent without a price: shown instead of a sum, and not orderable. */
+export const TEXT_PRICE_ON_REQUEST = 'Цена по запросу';
+export const TEXT_REQUEST_PRICE = 'Запросить цену';
+/** The request form's comment when a buyer asks for a price from a product. */
+export const priceRequestComment = (title: string, article: string): string =>
+  `Прошу сообщить цену и наличие: «${title}», арт. ${article}.`;
+
+/** The manager's pages, in the account menu and on top of each manager page. */
+export const MANAGER_LINKS = [
+  { href: '/manager/', title: 'Заявки на регистрацию' },
+  { href: '/manager/orders/', title: 'Заказы покупателей' },
+  { href: '/manager/exchange/', title: 'Обмен с 1С' },
+] as const;
+export type ManagerPath = (typeof MANAGER_LINKS)[number]['href'];
+export const EXCHANGE_KIND_TITLES = { catalog: 'Каталог', sale: 'Заказы' } as const;
+export const EXCHANGE_STATUS_TITLES = {
+  open: 'Идёт',
+  success: 'Успешно',
+  failure: 'Ошибка',
+} as const;

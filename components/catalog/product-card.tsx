@@ -4,6 +4,7 @@ import type { ProductCard as Card } from '@/lib/api/contract/catalog';
 import { TEXT_ARTICLE, TEXT_MIN_QTY, TEXT_NEW_BADGE, TEXT_PACK_QTY } from '@/lib/constants';
 import type { ProductActions } from './product-actions';
 import { discountPercent, formatCount, formatPrice } from '@/lib/format/numbers';
+import { RequestPriceButton } from './request-price-button';
 import { StockState } from './stock-state';
 import styles from './product-card.module.css';
 
@@ -64,15 +65,24 @@ export function ProductCard({
       </div>
       <div className={styles.buy}>
         <p className={styles.price}>
-          <span className={styles.current} data-testid="product-price" data-price={product.price}>
+          <span
+            className={product.price === null ? styles.onRequest : styles.current}
+            data-testid="product-price"
+            data-price={product.price ?? ''}
+          >
             {formatPrice(product.price)}
           </span>
-          <span className={styles.unit}>/&nbsp;{product.unit}</span>
-          {product.old_price !== null && (
+          {product.price !== null && <span className={styles.unit}>/&nbsp;{product.unit}</span>}
+          {product.price !== null && product.old_price !== null && (
             <s className={styles.old}>{formatPrice(product.old_price)}</s>
           )}
         </p>
-        <actions.AddToCart product={product} />
+        {/* No price, nothing to order: the buyer asks for it instead. */}
+        {product.price === null ? (
+          <RequestPriceButton product={product} className={styles.requestPrice} />
+        ) : (
+          <actions.AddToCart product={product} />
+        )}
       </div>
     </article>
   );

@@ -34,6 +34,10 @@ export function breadcrumbJsonLd(crumbs: { title: string; url: string }[]): Json
   };
 }
 
+/**
+ * A product with its offer. A price on request gets no Offer at all: schema.org's Offer without
+ * a price is an error for search engines, and a made-up 0 would be a false price.
+ */
 export function productJsonLd(p: Product, configs: SiteConfigMap): Json {
   const url = canonicalUrl(`/product/${p.slug}/`);
   return {
@@ -51,18 +55,20 @@ export function productJsonLd(p: Product, configs: SiteConfigMap): Json {
       name: a.name,
       value: a.value,
     })),
-    offers: {
-      '@type': 'Offer',
-      url,
-      price: p.price,
-      priceCurrency: PRICE_CURRENCY_CODE,
-      availability: p.in_stock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      itemCondition: 'https://schema.org/NewCondition',
-      eligibleQuantity: { '@type': 'QuantitativeValue', minValue: p.min_qty, unitText: p.unit },
-      ...(configs.SITE_NAME
-        ? { seller: { '@type': 'Organization', name: configs.SITE_NAME } }
-        : {}),
-    },
+    ...(p.price === null ? {} : { offers: productOffer(p, p.price, url, configs) }),
+  };
+}
+
+function productOffer(p: Product, price: string, url: string, configs: SiteConfigMap): Json {
+  return {
+    '@type': 'Offer',
+    url,
+    price,
+    priceCurrency: PRICE_CURRENCY_CODE,
+    availability: p.in_stock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    itemCondition: 'https://schema.org/NewCondition',
+    eligibleQuantity: { '@type': 'QuantitativeValue', minValue: p.min_qty, unitText: p.unit },
+    ...(configs.SITE_NAME ? { seller: { '@type': 'Organization', name: configs.SITE_NAME } } : {}),
   };
 }
 

@@ -4,7 +4,7 @@ import { StatusBadge } from './applications-page';
 import { DecisionPanel } from './decision-panel';
 import { formatDateTime } from '@/lib/format/date';
 import { formatPhone } from '@/lib/format/phone';
-import styles from './manager.module.css';
+import styles from '@/components/ui/manager-page.module.css';
 import {
   TEXT_EMAIL,
   TEXT_FIRST_NAME,

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { ButtonLink } from '@/components/ui/button';
+import { ManagerNav } from '@/components/ui/manager-nav';
 import type { Application } from '@/lib/api/contract/applications';
 import { formatDateTime } from '@/lib/format/date';
 import { formatPhone } from '@/lib/format/phone';
@@ -9,7 +10,7 @@ import {
   type ApplicationsPage as Page,
   type StatusFilter,
 } from './get-applications';
-import styles from './manager.module.css';
+import styles from '@/components/ui/manager-page.module.css';
 
 const href = (status: StatusFilter, page = 1) =>
   `/manager/?status=${status}${page > 1 ? `&page=${page}` : ''}`;
@@ -57,6 +58,7 @@ export function ApplicationsPage({
 }) {
   return (
     <div className={`container ${styles.page}`}>
+      <ManagerNav current="/manager/" />
       <div className={styles.head}>
         <h1>Заявки на регистрацию</h1>
         {data.pending_count > 0 && (

@@ -6,7 +6,7 @@ import { callApi } from '@/lib/api/client';
 import { rejectInputSchema } from '@/lib/api/contract/applications';
 import { managerActivate, managerReject } from '@/lib/api/endpoints/applications';
 import { ApiRequestError, errorMessages } from '@/lib/api/errors';
-import styles from './manager.module.css';
+import styles from '@/components/ui/manager-page.module.css';
 import { useAppRouter } from '@/components/navigation/use-app-router';
 
 /** Activate, or reject with a reason; the applicant is e-mailed either way. */

@@ -3,7 +3,7 @@
 import { Button } from '@/components/ui/button';
 import { TEXT_SIGN_IN } from '@/lib/constants';
 import { useModalStore } from '@/stores/modal-store';
-import styles from './manager.module.css';
+import styles from '@/components/ui/manager-page.module.css';
 
 /** The manager pages for a guest: what this is, and the way in. */
 export function SignInPrompt() {

@@ -7,6 +7,7 @@ import { callApi } from '@/lib/api/client';
 import { logout } from '@/lib/api/endpoints/auth';
 import { ApiRequestError } from '@/lib/api/errors';
 import {
+  MANAGER_LINKS,
   PROFILE_LINKS,
   TEXT_ACCOUNT_PENDING,
   TEXT_MENU_LOGOUT,
@@ -110,13 +111,14 @@ function ProfileMenu() {
                 </Link>
               </li>
             ))}
-            {user?.role === 'manager' && (
-              <li>
-                <Link className={styles.item} href="/manager/" onClick={() => setOpen(false)}>
-                  Заявки на регистрацию
-                </Link>
-              </li>
-            )}
+            {user?.role === 'manager' &&
+              MANAGER_LINKS.map((link) => (
+                <li key={link.href}>
+                  <Link className={styles.item} href={link.href} onClick={() => setOpen(false)}>
+                    {link.title}
+                  </Link>
+                </li>
+              ))}
             <li>
               <button
                 type="button"

@@ -10,6 +10,7 @@ import {
   TEXT_ADD_TO_CART,
   TEXT_IN_CART,
   TEXT_OUT_OF_STOCK,
+  TEXT_PRICE_ON_REQUEST,
 } from '@/lib/constants';
 import { requireSignIn } from '@/components/session/require-sign-in';
 import { CartIcon } from '@/components/icons/buying-icons';
@@ -48,6 +49,15 @@ export function AddToCartButton({ product }: { product: ProductCard }) {
     const timer = setTimeout(() => setAdded(false), ADDED_TO_CART_NOTICE_MS);
     return () => clearTimeout(timer);
   }, [added]);
+
+  // The card shows «Запросить цену» instead; this guards any other place that might not.
+  if (product.price === null) {
+    return (
+      <button type="button" className={styles.button} disabled>
+        {TEXT_PRICE_ON_REQUEST}
+      </button>
+    );
+  }
 
   if (!product.in_stock) {
     return (

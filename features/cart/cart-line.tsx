@@ -11,7 +11,7 @@ import { productRules } from './add-to-cart-button';
 import { QuantityStepper } from './quantity-stepper';
 import { useCartChange } from './use-cart-mutations';
 import styles from './cart-page.module.css';
-import { TEXT_ARTICLE } from '@/lib/constants';
+import { TEXT_ARTICLE, TEXT_PRICE_ON_REQUEST } from '@/lib/constants';
 
 /** A quick run of clicks on the stepper is one request with the last quantity. */
 const QUANTITY_DEBOUNCE_MS = 400;
@@ -49,7 +49,10 @@ export function CartLineRow({ line, pointId }: { line: CartLine; pointId: number
           {p.title}
         </Link>
         <p className={styles.meta}>
-          {TEXT_ARTICLE} {p.article} · {formatPrice(line.price)} за 1&nbsp;{p.unit}
+          {TEXT_ARTICLE} {p.article} ·{' '}
+          {line.price === null
+            ? TEXT_PRICE_ON_REQUEST
+            : `${formatPrice(line.price)} за 1\u00a0${p.unit}`}
         </p>
         {problem && (
           <p className={styles.problem} role="alert">
@@ -68,7 +71,7 @@ export function CartLineRow({ line, pointId }: { line: CartLine; pointId: number
         />
       </div>
       <p className={styles.total} data-testid="cart-line-total">
-        {formatPrice(line.total)}
+        {line.price === null ? TEXT_PRICE_ON_REQUEST : formatPrice(line.total)}
       </p>
       <button
         type="button"

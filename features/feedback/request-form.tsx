@@ -35,6 +35,8 @@ interface RequestFormProps {
   form: RequestFormData;
   policyLink?: string;
   agreementLink?: string;
+  /** Text the comment starts with (e.g. the product whose price is asked). */
+  initialComment?: string;
   onSent: () => void;
 }
 
@@ -57,7 +59,13 @@ const EMPTY: RequestFieldsInput = {
 };
 
 /** Spec §2.9 / §5: the request form; server field errors land under their fields. */
-export function RequestForm({ form, policyLink, agreementLink, onSent }: RequestFormProps) {
+export function RequestForm({
+  form,
+  policyLink,
+  agreementLink,
+  initialComment = '',
+  onSent,
+}: RequestFormProps) {
   const ids = useId();
   const declared = (name: string) => form.fields.find((f) => f.name === name);
   const label = (name: string, fallback: string) => declared(name)?.label ?? fallback;
@@ -71,7 +79,7 @@ export function RequestForm({ form, policyLink, agreementLink, onSent }: Request
     formState: { errors, isSubmitting },
   } = useForm<RequestFieldsInput, unknown, RequestFields>({
     resolver: zodResolver(requestFieldsSchema),
-    defaultValues: EMPTY,
+    defaultValues: { ...EMPTY, comment: initialComment },
   });
   const policyAccepted = watch('policy');
 

@@ -3,6 +3,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ManagerNav } from '@/components/ui/manager-nav';
 import { callApi } from '@/lib/api/client';
 import { MANAGER_ORDERS_PAGE_SIZE } from '@/lib/api/contract/orders-manager';
 import { ORDER_STATUSES } from '@/lib/api/contract/orders';
@@ -50,6 +51,7 @@ export function ManagerOrdersPage({ filter }: { filter: ManagerFilter }) {
 
   return (
     <div className={`container ${styles.page}`}>
+      <ManagerNav current="/manager/orders/" />
       <h1 className={styles.historyTitle}>Заказы покупателей</h1>
       <form
         className={styles.historyHeader}

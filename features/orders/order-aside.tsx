@@ -5,6 +5,7 @@ import {
   TEXT_CART_COUNT,
   TEXT_CART_TOTAL,
   TEXT_PRICES_INFORMATIONAL,
+  TEXT_PRICE_ON_REQUEST,
 } from '@/lib/constants';
 import { formatPrice } from '@/lib/format/numbers';
 import styles from './order-page.module.css';
@@ -25,7 +26,9 @@ export function OrderAside({ cart, children }: { cart: CartList; children: React
                 × {l.quantity}&nbsp;{l.product.unit}
               </span>
             </span>
-            <span className={styles.asideSum}>{formatPrice(l.total)}</span>
+            <span className={styles.asideSum}>
+              {l.price === null ? TEXT_PRICE_ON_REQUEST : formatPrice(l.total)}
+            </span>
           </li>
         ))}
       </ul>

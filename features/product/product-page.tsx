@@ -5,6 +5,7 @@ import { formatPrice } from '@/lib/format/numbers';
 import { productHref, quantityNotes } from '@/components/catalog/product-card';
 import type { ProductActions } from '@/components/catalog/product-actions';
 import { ProductGrid } from '@/components/catalog/product-grid';
+import { RequestPriceButton } from '@/components/catalog/request-price-button';
 import { StockState } from '@/components/catalog/stock-state';
 import { JsonLd, productJsonLd } from '@/components/seo/json-ld';
 import type { ProductPageData } from './get-product-page';
@@ -32,12 +33,22 @@ export function ProductPage({ data, actions }: { data: ProductPageData; actions:
           <StockState stock={p.stock} unit={p.unit} />
           <div className={styles.buyBox}>
             <p className={styles.price}>
-              <span className={styles.current} data-testid="product-page-price">
+              <span
+                className={p.price === null ? styles.onRequest : styles.current}
+                data-testid="product-page-price"
+              >
                 {formatPrice(p.price)}
               </span>
-              <span className={styles.unit}>за 1&nbsp;{p.unit}</span>
-              {p.old_price !== null && <s className={styles.old}>{formatPrice(p.old_price)}</s>}
+              {p.price !== null && <span className={styles.unit}>за 1&nbsp;{p.unit}</span>}
+              {p.price !== null && p.old_price !== null && (
+                <s className={styles.old}>{formatPrice(p.old_price)}</s>
+              )}
             </p>
+            {p.price === null && (
+              <p className={styles.onRequestNote}>
+                Менеджер сообщит цену и сроки поставки: оставьте заявку, товар уже указан в ней.
+              </p>
+            )}
             {notes.length > 0 && (
               <ul className={styles.notes}>
                 {notes.map((n) => (
@@ -46,7 +57,11 @@ export function ProductPage({ data, actions }: { data: ProductPageData; actions:
               </ul>
             )}
             <div className={styles.actions}>
-              <actions.AddToCart product={p} />
+              {p.price === null ? (
+                <RequestPriceButton product={p} />
+              ) : (
+                <actions.AddToCart product={p} />
+              )}
               <actions.Favourite productId={p.id} />
             </div>
             <p className={styles.disclaimer}>{TEXT_PRICES_INFORMATIONAL}</p>

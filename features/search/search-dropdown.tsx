@@ -114,7 +114,7 @@ export function SearchDropdown({
                 </span>
                 <span className={styles.price}>
                   {formatPrice(p.price)}
-                  <span className={styles.unit}>/&nbsp;{p.unit}</span>
+                  {p.price !== null && <span className={styles.unit}>/&nbsp;{p.unit}</span>}
                 </span>
               </Link>
             </li>

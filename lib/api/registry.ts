@@ -6,6 +6,7 @@ import * as cart from './endpoints/cart';
 import * as catalog from './endpoints/catalog';
 import * as companies from './endpoints/companies';
 import * as content from './endpoints/content';
+import * as exchange from './endpoints/exchange';
 import * as favourites from './endpoints/favourites';
 import * as feedback from './endpoints/feedback';
 import * as orders from './endpoints/orders';
@@ -30,4 +31,5 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   orders,
   applications,
   ordersManager,
+  exchange,
 ].flatMap((module) => Object.values(module) as AnyEndpoint[]);

@@ -1,4 +1,4 @@
-import { CURRENCY_SIGN } from '@/lib/constants';
+import { CURRENCY_SIGN, TEXT_PRICE_ON_REQUEST } from '@/lib/constants';
 
 const priceFormat = new Intl.NumberFormat('ru-RU', {
   minimumFractionDigits: 2,
@@ -11,7 +11,9 @@ const countFormat = new Intl.NumberFormat('ru-RU');
  * null (1C sent no price) → «Цена по запросу», never "0 ₽".
  */
 export const formatPrice = (money: string | null): string =>
-  money === null ? 'Цена по запросу' : `${priceFormat.format(Number(money))}\u00a0${CURRENCY_SIGN}`;
+  money === null
+    ? TEXT_PRICE_ON_REQUEST
+    : `${priceFormat.format(Number(money))}\u00a0${CURRENCY_SIGN}`;
 
 export const formatCount = (n: number): string => countFormat.format(n);
 

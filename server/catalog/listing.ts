@@ -19,7 +19,10 @@ export function scopeCondition(scope: ListingScope): SQL {
   return and(...parts) as SQL;
 }
 
-/** The buyer's filters: price range, stock, brand and any attr_* characteristic. */
+/**
+ * The buyer's filters: price range, stock, brand and any attr_* characteristic. A price bound
+ * leaves out «цена по запросу» (null compares as unknown), which is what a bound asks for.
+ */
 export function filterCondition(params: ListingParams): SQL | undefined {
   const parts: SQL[] = [];
   if (params.price_min !== undefined) parts.push(gte(products.price, params.price_min.toFixed(2)));
@@ -35,10 +38,11 @@ export function filterCondition(params: ListingParams): SQL | undefined {
 
 function ordering(params: ListingParams, search: SearchCondition | null): SQL[] {
   switch (params.sort) {
+    // «Цена по запросу» (null) goes last either way: PostgreSQL would put it first when descending.
     case 'price':
-      return [asc(products.price), asc(products.id)];
+      return [sql`${products.price} asc nulls last`, asc(products.id)];
     case '-price':
-      return [desc(products.price), asc(products.id)];
+      return [sql`${products.price} desc nulls last`, asc(products.id)];
     case 'title':
       return [asc(products.title), asc(products.id)];
     case 'new':
@@ -77,6 +81,7 @@ export async function pageOfProducts(
   return rows.map(toCard);
 }
 
+/** min/max skip nulls: «цена по запросу» never widens the price filter's range. */
 export async function priceRange(db: Db, where: SQL): Promise<{ min: string; max: string } | null> {
   const [row] = await db
     .select({

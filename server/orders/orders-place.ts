@@ -11,7 +11,7 @@ import { assertCanOrder } from './can-order';
 import { findDeliveryMethod } from '../cart/cart-checkout';
 import { cartLinesForOrder, cartWhere } from '../cart/carts';
 import { lineTotal, sumMoney } from '@/lib/money';
-import { quantityProblem } from '../cart/quantity-rules';
+import { priceOnRequestProblem, quantityProblem } from '../cart/quantity-rules';
 
 export interface PlaceOrderInput {
   recipient: Recipient;
@@ -100,6 +100,13 @@ export async function placeOrder(
       }
       const cartLines = cart ? await cartLinesForOrder(tx, cart.id) : [];
       if (!cart || cartLines.length === 0) throw detail(400, TEXT_CART_EMPTY_ORDER);
+      // A price on request is no conflict to wait out (409): such a line cannot be ordered at all.
+      const onRequest = cartLines.filter((l) => l.price === null);
+      if (onRequest.length)
+        throw detail(
+          400,
+          `Заказ не оформлен. ${onRequest.map((l) => priceOnRequestProblem(l.title)).join(' ')} Уберите ${onRequest.length === 1 ? 'этот товар' : 'эти товары'} из корзины.`,
+        );
       const problems = cartLines
         .map((l) => quantityProblem(l, l.quantity))
         .filter((p): p is string => p !== null);
@@ -108,7 +115,7 @@ export async function placeOrder(
           409,
           `Заказ не оформлен. ${problems.join(' ')} Исправьте корзину и повторите.`,
         );
-      // quantityProblem refused every line «по запросу» above; this only tells the type.
+      // Every line «по запросу» was refused above; this only tells the type.
       const lines = cartLines.flatMap((l) => (l.price === null ? [] : [{ ...l, price: l.price }]));
 
       for (const l of lines) {
