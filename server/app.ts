@@ -17,6 +17,7 @@ import { registerTradePointRoutes } from './trade-points/routes';
 import { registerSearchRoutes } from './search/routes';
 import { registerSystemRoutes } from './system/routes';
 import { registerAccountRoutes } from './account/routes';
+import { registerExchangeRoutes } from './exchange/routes';
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   // strict: false — the spec's paths end in '/', and Hono must match them either way.
@@ -48,6 +49,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerOrderRoutes(app);
   registerManagerOrderRoutes(app);
   registerSearchRoutes(app);
+  // Issue #12: 1C's exchange, text/plain, authenticated by its own session cookie.
+  registerExchangeRoutes(app);
 
   app.notFound((c) => c.json({ detail: 'Не найдено.' }, 404));
 
