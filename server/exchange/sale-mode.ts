@@ -58,7 +58,7 @@ async function importDocuments(call: ExchangeCall): Promise<void> {
   if (logged?.imported) return;
   const deps = call.c.get('deps');
   const result = await importOrderDocuments(
-    { db, mailer: deps.mailer, siteOrigin: deps.siteOrigin },
+    { db, mailer: deps.mailer, siteOrigin: deps.siteOrigin, userId: call.session.userId },
     file,
   );
   await logStats(db, call.session.id, file.name, result);

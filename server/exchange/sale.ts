@@ -12,7 +12,7 @@ export function markOrdersExported(_db: Db, _session: { id: number }): Promise<v
 }
 
 export function importOrderDocuments(
-  _deps: { db: Db; mailer: Mailer; siteOrigin: string },
+  _deps: { db: Db; mailer: Mailer; siteOrigin: string; userId?: number | null },
   file: { path: string; name: string },
 ): Promise<{ updated: number }> {
   return Promise.reject(new ExchangeError(`Загрузка документов ${file.name} ещё не реализована`));
