@@ -1,6 +1,6 @@
 import { initAnswer, type ExchangeCall } from './call';
 import { ExchangeError } from './errors';
-import { resetSessionDir } from './files';
+import { removeSessionDir, resetSessionDir } from './files';
 import { importExchangeFile } from './import';
 import { finishExchangeSession, logFile, logStats, resetFiles } from './sessions';
 import { receiveChunk, receivedFile, unpackReceivedZips } from './upload';
@@ -33,6 +33,7 @@ export async function catalogMode(call: ExchangeCall, mode: string): Promise<str
       return 'success';
     case 'complete':
       await finishExchangeSession(db, call.session.id);
+      await removeSessionDir(call.dir);
       return 'success';
     default:
       throw new ExchangeError(`Неизвестный режим обмена каталога: ${mode || '(пусто)'}`);

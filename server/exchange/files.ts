@@ -39,6 +39,11 @@ export async function resetSessionDir(dir: string): Promise<void> {
   await mkdir(dir, { recursive: true });
 }
 
+/** complete: what was imported is in the database; the uploads would only fill the disk. */
+export async function removeSessionDir(dir: string): Promise<void> {
+  await rm(dir, { recursive: true, force: true });
+}
+
 export async function fileSize(file: string): Promise<number | null> {
   try {
     return (await stat(file)).size;
@@ -87,5 +92,8 @@ export async function readLimitedBody(req: Request, limit: number): Promise<Uint
     }
     chunks.push(value);
   }
+  // A body cut short on the way (a proxy's limit, a dropped connection) must not be appended.
+  if (Number.isFinite(declared) && total !== declared)
+    throw new ExchangeError(`Часть файла получена не полностью (${total} из ${declared} байт)`);
   return Buffer.concat(chunks);
 }

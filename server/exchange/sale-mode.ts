@@ -1,6 +1,6 @@
 import { initAnswer, type ExchangeCall } from './call';
 import { ExchangeError } from './errors';
-import { resetSessionDir } from './files';
+import { removeSessionDir, resetSessionDir } from './files';
 import { exportOrders, importOrderDocuments, markOrdersExported } from './sale';
 import { finishExchangeSession, logFile, logStats, resetFiles, sessionFiles } from './sessions';
 import { receiveChunk, receivedFile } from './upload';
@@ -43,6 +43,7 @@ export async function saleMode(call: ExchangeCall, mode: string): Promise<string
       return 'success';
     case 'complete':
       await finishExchangeSession(db, call.session.id);
+      await removeSessionDir(call.dir);
       return 'success';
     case 'deactivate':
       return 'success';

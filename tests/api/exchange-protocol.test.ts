@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { DEMO_EXCHANGE, DEMO_MANAGER } from '@/demo/people';
 import { startSession } from '@/server/auth/sessions';
@@ -122,16 +125,20 @@ describe('1C exchange: checkauth and the session', () => {
     const token = cookie.split('=')[1]!;
     const rows = await ex.api.db.select().from(exchangeSessions);
     expect(rows.some((r) => r.tokenHash.includes(token))).toBe(false);
+    expect(rows.map((r) => r.tokenHash)).toContain(
+      createHash('sha256').update(token).digest('hex'),
+    );
     await catalog('init', { cookie });
+    const lastRow = async () =>
+      (await ex.api.db.select().from(exchangeSessions).orderBy(exchangeSessions.id)).at(-1);
+    const dir = path.join(ex.cfg.dir, String((await lastRow())?.id));
+    expect(existsSync(dir)).toBe(true);
     expect((await catalog('deactivate', { cookie })).text).toBe('success');
     expect((await catalog('complete', { cookie })).text).toBe('success');
-    const [row] = await ex.api.db
-      .select()
-      .from(exchangeSessions)
-      .orderBy(exchangeSessions.id)
-      .then((all) => all.slice(-1));
+    const row = await lastRow();
     expect(row?.status).toBe('success');
     expect(row?.finishedAt).toBeInstanceOf(Date);
+    expect(existsSync(dir)).toBe(false);
     expect((await catalog('init', { cookie })).lines[0]).toBe('failure');
   });
 });
