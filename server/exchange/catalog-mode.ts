@@ -1,7 +1,7 @@
 import { initAnswer, type ExchangeCall } from './call';
 import { ExchangeError } from './errors';
 import { removeSessionDir, resetSessionDir } from './files';
-import { importExchangeFile } from './import';
+import { finishCatalogImport, importExchangeFile } from './import';
 import { finishExchangeSession, logFile, logStats, resetFiles } from './sessions';
 import { receiveChunk, receivedFile, unpackReceivedZips } from './upload';
 
@@ -19,23 +19,34 @@ export async function catalogMode(call: ExchangeCall, mode: string): Promise<str
     case 'import': {
       await unpackReceivedZips(call);
       const file = await receivedFile(call);
-      const onCatalogChanged = call.c.get('deps').onCatalogChanged ?? (() => undefined);
-      const result = await importExchangeFile({ db: call.database, onCatalogChanged }, file, {
-        id: call.session.id,
-      });
+      const result = await importExchangeFile(importDeps(call), file, { id: call.session.id });
       await logStats(db, call.session.id, file.name, result.stats);
       if (result.state === 'success')
         await logFile(db, call.session.id, file.name, (f) => ({ ...f, imported: true }));
       return result.state;
     }
-    // Hiding what a full exchange did not mention is the import's work, done inside `import`.
+    // A full catalogue sent in packages hides the goods none of them listed: at deactivate
+    // (1C's «the catalogue is over») or, if 1C never says it, at complete. Twice is harmless.
     case 'deactivate':
+      await finish(call);
       return 'success';
     case 'complete':
+      await finish(call);
       await finishExchangeSession(db, call.session.id);
       await removeSessionDir(call.dir);
       return 'success';
     default:
       throw new ExchangeError(`Неизвестный режим обмена каталога: ${mode || '(пусто)'}`);
   }
+}
+
+function importDeps(call: ExchangeCall) {
+  const onCatalogChanged = call.c.get('deps').onCatalogChanged ?? (() => undefined);
+  return { db: call.database, onCatalogChanged };
+}
+
+async function finish(call: ExchangeCall): Promise<void> {
+  const { hidden } = await finishCatalogImport(importDeps(call), { id: call.session.id });
+  if (hidden)
+    await logStats(call.database.db, call.session.id, 'complete', { productsHidden: hidden });
 }

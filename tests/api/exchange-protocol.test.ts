@@ -8,7 +8,7 @@ import { startSession } from '@/server/auth/sessions';
 import { exchangeSessions } from '@/server/db/schema/exchange';
 import { users as usersTable } from '@/server/db/schema/users';
 import { upsertExchangeUser } from '@/server/exchange/exchange-users';
-import { importExchangeFile } from '@/server/exchange/import';
+import { importExchangeFile, type ImportStats } from '@/server/exchange/import';
 import { exportOrders, importOrderDocuments, markOrdersExported } from '@/server/exchange/sale';
 import { PASSWORD_FAILURES_PER_ACCOUNT } from '@/lib/constants';
 import { bearer, post } from './auth-support';
@@ -22,7 +22,10 @@ import {
 
 // The protocol is tested on its own: the import and the order exchange are stand-ins here
 // (their own suites test them), recording what the protocol hands them.
-vi.mock('@/server/exchange/import', () => ({ importExchangeFile: vi.fn() }));
+vi.mock('@/server/exchange/import', () => ({
+  importExchangeFile: vi.fn(),
+  finishCatalogImport: vi.fn(() => Promise.resolve({ hidden: 0 })),
+}));
 vi.mock('@/server/exchange/sale', () => ({
   exportOrders: vi.fn(),
   markOrdersExported: vi.fn(),
@@ -35,7 +38,9 @@ beforeAll(async () => {
 });
 afterAll(() => ex.close());
 beforeEach(() => {
-  vi.mocked(importExchangeFile).mockReset().mockResolvedValue({ state: 'success', stats: {} });
+  vi.mocked(importExchangeFile)
+    .mockReset()
+    .mockResolvedValue({ state: 'success', stats: {} as ImportStats });
 });
 
 const catalog = (mode: string, o: Parameters<typeof call>[2] = {}, extra = {}) =>

@@ -7,12 +7,15 @@ import { zipSync } from 'fflate';
 import { desc } from 'drizzle-orm';
 import { DEMO_EXCHANGE } from '@/demo/people';
 import { exchangeSessions } from '@/server/db/schema/exchange';
-import { importExchangeFile } from '@/server/exchange/import';
+import { importExchangeFile, type ImportStats } from '@/server/exchange/import';
 import { exportOrders, markOrdersExported } from '@/server/exchange/sale';
 import { replay } from '@/scripts/exchange/replay';
 import { call, login, startExchangeServer, type ExchangeTestServer } from './exchange-support';
 
-vi.mock('@/server/exchange/import', () => ({ importExchangeFile: vi.fn() }));
+vi.mock('@/server/exchange/import', () => ({
+  importExchangeFile: vi.fn(),
+  finishCatalogImport: vi.fn(() => Promise.resolve({ hidden: 0 })),
+}));
 vi.mock('@/server/exchange/sale', () => ({
   exportOrders: vi.fn(),
   markOrdersExported: vi.fn(),
@@ -33,7 +36,7 @@ beforeEach(() => {
     .mockReset()
     .mockImplementation(async (_deps, file) => {
       received.push({ name: file.name, bytes: await readFile(file.path) });
-      return { state: 'success', stats: { products: 1 } };
+      return { state: 'success', stats: { productsCreated: 1 } as ImportStats };
     });
 });
 
@@ -63,7 +66,10 @@ const lastSession = async () =>
 
 describe('1C exchange: files', () => {
   it('joins a file sent in chunks byte for byte, answers progress while the import asks', async () => {
-    vi.mocked(importExchangeFile).mockResolvedValueOnce({ state: 'progress', stats: {} });
+    vi.mocked(importExchangeFile).mockResolvedValueOnce({
+      state: 'progress',
+      stats: {} as ImportStats,
+    });
     const c = await open();
     await c('init');
     const data = randomBytes(3000);
@@ -73,7 +79,7 @@ describe('1C exchange: files', () => {
     expect(received.at(-1)?.bytes.equals(data)).toBe(true);
     const session = await lastSession();
     expect(session.files).toEqual([{ name: 'import.xml', size: 3000, chunks: 3, imported: true }]);
-    expect(session.stats).toEqual({ 'import.xml': { products: 1 } });
+    expect(session.stats).toEqual({ 'import.xml': { productsCreated: 1 } });
   });
 
   it('starts over at each init: a file of an earlier attempt is not appended to', async () => {
@@ -166,7 +172,10 @@ describe('1C exchange: files', () => {
 
 describe('npm run exchange:replay', () => {
   it('plays 1C: zipped, chunked upload, imports in 1C order, then the orders', async () => {
-    vi.mocked(importExchangeFile).mockResolvedValueOnce({ state: 'progress', stats: {} });
+    vi.mocked(importExchangeFile).mockResolvedValueOnce({
+      state: 'progress',
+      stats: {} as ImportStats,
+    });
     vi.mocked(exportOrders).mockResolvedValue('<КоммерческаяИнформация/>');
     vi.mocked(markOrdersExported).mockResolvedValue();
     const folder = await mkdtemp(path.join(tmpdir(), 'vitrina-replay-'));

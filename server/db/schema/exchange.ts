@@ -84,6 +84,20 @@ export const exchangeProperties = pgTable('exchange_properties', {
   values: jsonb('values').$type<Record<string, string>>().notNull().default({}),
 });
 
+/**
+ * Goods a full catalogue listed during one exchange session. УТ 11 splits a full catalogue into
+ * packages (import0_1.xml, import0_2.xml…), each saying «full»: what none of them listed is
+ * hidden only when the session ends (finishCatalogImport), not after each package.
+ */
+export const exchangeListed = pgTable(
+  'exchange_listed',
+  {
+    sessionId: integer('session_id').notNull(),
+    externalId: text('external_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.externalId] })],
+);
+
 /** One «Обмен с сайтом» run of 1C: from checkauth to success/failure. */
 export const exchangeSessions = pgTable(
   'exchange_sessions',

@@ -1,0 +1,64 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { products } from '../db/schema/catalog';
+import { exchangeListed } from '../db/schema/exchange';
+
+const BATCH = 500;
+
+/** УТ 11 package parts: import0_1.xml, offers0_2.xml, or names carrying a GUID. */
+export const isPackagePart = (name: string) =>
+  /^(import|offers|prices|rests)\d+_\d+/i.test(name) ||
+  /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-/i.test(name);
+
+/**
+ * A full catalogue in one file: the 1C products it no longer lists, and their variants
+ * («product#variant»), are hidden (never deleted; a later full catalogue listing them shows them).
+ */
+export async function hideUnlisted(tx: Tx, listed: readonly string[]): Promise<number> {
+  const hidden = await tx
+    .update(products)
+    .set({ isActive: false, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(products.source, '1c'),
+        eq(products.isActive, true),
+        sql`split_part(${products.externalId}, '#', 1) <> all(${sql.param([...listed])}::text[])`,
+      ),
+    )
+    .returning({ id: products.id });
+  return hidden.length;
+}
+
+/** A package of a full catalogue: remember what it listed until the session ends. */
+export async function rememberListed(tx: Tx, sessionId: number, listed: readonly string[]) {
+  for (let i = 0; i < listed.length; i += BATCH) {
+    const rows = listed.slice(i, i + BATCH).map((externalId) => ({ sessionId, externalId }));
+    await tx.insert(exchangeListed).values(rows).onConflictDoNothing();
+  }
+}
+
+/** Session end: hide what none of the session's full-catalogue packages listed. */
+export async function hideUnlistedInSession(db: Db, sessionId: number): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const [any] = await tx
+      .select({ id: exchangeListed.externalId })
+      .from(exchangeListed)
+      .where(eq(exchangeListed.sessionId, sessionId))
+      .limit(1);
+    if (!any) return null;
+    const hidden = await tx
+      .update(products)
+      .set({ isActive: false, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(products.source, '1c'),
+          eq(products.isActive, true),
+          sql`not exists (select 1 from ${exchangeListed} l where l.session_id = ${sessionId}
+            and l.external_id = split_part(${products.externalId}, '#', 1))`,
+        ),
+      )
+      .returning({ id: products.id });
+    await tx.delete(exchangeListed).where(eq(exchangeListed.sessionId, sessionId));
+    return hidden.length;
+  });
+}

@@ -1,0 +1,139 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { slugify } from '@/lib/translit';
+import { categories, products } from '../db/schema/catalog';
+import { ExchangeError } from './errors';
+import type { ImportContext } from './import-context';
+
+export type ProductRow = typeof products.$inferSelect;
+export type ProductFields = Pick<
+  ProductRow,
+  | 'title'
+  | 'article'
+  | 'barcode'
+  | 'unit'
+  | 'description'
+  | 'brand'
+  | 'attributes'
+  | 'vatRate'
+  | 'isActive'
+  | 'categoryId'
+  | 'pictureFiles'
+> & { modelId?: number | null };
+
+const UNGROUPED_ID = '#1c-ungrouped';
+
+/** Goods without a known group land here rather than being refused. */
+export async function ungroupedCategory(ctx: ImportContext): Promise<number> {
+  const cached = ctx.categoryIds.get(UNGROUPED_ID);
+  if (cached) return cached.id;
+  const [existing] = await ctx.tx
+    .select({ id: categories.id, fullSlug: categories.fullSlug })
+    .from(categories)
+    .where(eq(categories.externalId, UNGROUPED_ID))
+    .limit(1);
+  const row =
+    existing ??
+    (
+      await ctx.tx
+        .insert(categories)
+        .values({
+          title: 'Товары из 1С',
+          slug: 'tovary-iz-1s',
+          fullSlug: 'tovary-iz-1s',
+          externalId: UNGROUPED_ID,
+          sort: 1000,
+        })
+        .returning({ id: categories.id, fullSlug: categories.fullSlug })
+    )[0];
+  if (!row) throw new ExchangeError('Категория «Товары из 1С» не создана.');
+  ctx.categoryIds.set(UNGROUPED_ID, row);
+  return row.id;
+}
+
+async function taken(
+  ctx: ImportContext,
+  column: 'slug' | 'article',
+  value: string,
+  selfId: number | null,
+) {
+  const col = column === 'slug' ? products.slug : products.article;
+  const rows = await ctx.tx
+    .select({ id: products.id })
+    .from(products)
+    .where(selfId === null ? eq(col, value) : and(eq(col, value), ne(products.id, selfId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * The article shown and searched: 1C's Артикул when no other product holds it; variants and
+ * goods without one get a stable suffix from their Ид, so a re-import computes the same value.
+ */
+export async function resolveArticle(
+  ctx: ImportContext,
+  wanted: string,
+  externalId: string,
+  selfId: number | null,
+): Promise<string> {
+  const short = externalId.replace(/[^0-9a-zA-Z]/g, '').slice(-8);
+  const base = wanted.trim().slice(0, 120) || `1C-${short}`;
+  if (!(await taken(ctx, 'article', base, selfId))) return base;
+  return `${base}-${short}`;
+}
+
+async function freeSlug(ctx: ImportContext, title: string, externalId: string): Promise<string> {
+  const base = slugify(title) || 'tovar';
+  if (!(await taken(ctx, 'slug', base, null))) return base;
+  const short = externalId
+    .replace(/[^0-9a-zA-Z]/g, '')
+    .slice(-8)
+    .toLowerCase();
+  for (let n = 0; ; n += 1) {
+    const candidate = n === 0 ? `${base}-${short}` : `${base}-${short}-${n + 1}`;
+    if (!(await taken(ctx, 'slug', candidate, null))) return candidate;
+  }
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Inserts or updates a 1C product by its Ид, writing only when something differs: a second run
+ * of the same file changes no row (updated_at included). The slug is made once and kept.
+ */
+export async function upsertProduct(
+  ctx: ImportContext,
+  externalId: string,
+  fields: ProductFields,
+): Promise<ProductRow> {
+  const [existing] = await ctx.tx
+    .select()
+    .from(products)
+    .where(eq(products.externalId, externalId))
+    .limit(1);
+  if (!existing) {
+    const slug = await freeSlug(ctx, fields.title, externalId);
+    const [made] = await ctx.tx
+      .insert(products)
+      .values({ ...fields, slug, externalId, source: '1c', price: null, stock: 0 })
+      .returning();
+    if (!made) throw new ExchangeError(`Товар «${fields.title}» не создан.`);
+    ctx.stats.productsCreated += 1;
+    return made;
+  }
+  const changes: Partial<ProductFields> = {};
+  for (const key of Object.keys(fields) as (keyof ProductFields)[]) {
+    if (!same(existing[key], fields[key])) Object.assign(changes, { [key]: fields[key] });
+  }
+  if (Object.keys(changes).length === 0 && existing.source === '1c') {
+    ctx.stats.productsUnchanged += 1;
+    return existing;
+  }
+  const [updated] = await ctx.tx
+    .update(products)
+    .set({ ...changes, source: '1c', updatedAt: sql`now()` })
+    .where(eq(products.id, existing.id))
+    .returning();
+  if (changes.isActive === false) ctx.stats.productsHidden += 1;
+  ctx.stats.productsUpdated += 1;
+  return updated ?? existing;
+}
