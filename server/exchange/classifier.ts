@@ -119,7 +119,7 @@ export async function applyPriceType(ctx: ImportContext, node: XmlNode): Promise
     .returning({ id: priceTypes.id });
   if (row) ctx.priceTypeIds.set(externalId, row.id);
   ctx.stats.priceTypes += 1;
-  ctx.baseChecked = false;
+  ctx.baseTypeId = undefined;
 }
 
 export async function applyWarehouse(ctx: ImportContext, node: XmlNode): Promise<void> {

@@ -1,5 +1,3 @@
-import { eq } from 'drizzle-orm';
-import { products } from '../db/schema/catalog';
 import { ExchangeError } from './errors';
 import {
   categoryByExternalId,
@@ -9,7 +7,7 @@ import {
   warn,
   type ImportContext,
 } from './import-context';
-import { ungroupedCategory, resolveArticle, upsertProduct } from './product-write';
+import { findProduct, resolveArticle, ungroupedCategory, upsertProduct } from './product-write';
 import { child, childrenNamed, textAt, textOf, type XmlNode } from './xml-node';
 
 /** Unit text: «шт», or the short name when 1C sent only the ОКЕИ code. */
@@ -77,32 +75,24 @@ export async function applyGood(ctx: ImportContext, node: XmlNode): Promise<stri
     .map((p) => p.text.trim())
     .filter(Boolean);
   ctx.stats.pictures += pictures.length;
-  const product = await upsertProduct(ctx, externalId, {
-    title: title.slice(0, 500),
-    article: await resolveArticle(
-      ctx,
-      textOf(node, 'Артикул'),
-      externalId,
-      await productIdOf(ctx, externalId),
-    ),
-    barcode: textOf(node, 'Штрихкод') || null,
-    unit: unitOf(node),
-    description: textOf(node, 'Описание'),
-    brand: textAt(node, ['Изготовитель', 'Наименование']) || null,
-    attributes: await attributesOf(ctx, node),
-    vatRate: vatRateOf(node),
-    isActive: !deleted,
-    categoryId: group?.id ?? (await ungroupedCategory(ctx)),
-    pictureFiles: pictures,
-  });
+  const existing = await findProduct(ctx, externalId);
+  const product = await upsertProduct(
+    ctx,
+    externalId,
+    {
+      title: title.slice(0, 500),
+      article: await resolveArticle(ctx, textOf(node, 'Артикул'), externalId, existing),
+      barcode: textOf(node, 'Штрихкод') || null,
+      unit: unitOf(node),
+      description: textOf(node, 'Описание'),
+      brand: textAt(node, ['Изготовитель', 'Наименование']) || null,
+      attributes: await attributesOf(ctx, node),
+      vatRate: vatRateOf(node),
+      isActive: !deleted,
+      categoryId: group?.id ?? (await ungroupedCategory(ctx)),
+      pictureFiles: pictures,
+    },
+    existing,
+  );
   return product.externalId ?? externalId;
-}
-
-async function productIdOf(ctx: ImportContext, externalId: string): Promise<number | null> {
-  const [row] = await ctx.tx
-    .select({ id: products.id })
-    .from(products)
-    .where(eq(products.externalId, externalId))
-    .limit(1);
-  return row?.id ?? null;
 }

@@ -62,7 +62,8 @@ export interface ImportContext {
   priceTypeIds: Map<string, number>;
   warehouseIds: Map<string, number>;
   properties: Map<string, PropertyInfo> | null;
-  baseChecked: boolean;
+  /** The base price type's id once looked up (undefined: not yet; reset when ТипыЦен come). */
+  baseTypeId: number | null | undefined;
 }
 
 export function newContext(tx: Tx, fileName: string): ImportContext {
@@ -75,7 +76,7 @@ export function newContext(tx: Tx, fileName: string): ImportContext {
     priceTypeIds: new Map(),
     warehouseIds: new Map(),
     properties: null,
-    baseChecked: false,
+    baseTypeId: undefined,
   };
 }
 

@@ -33,14 +33,15 @@ function quantity(raw: string, line: number): number {
 
 /** The base price type: set once; by default the first «розничная»/«базовая», else the first. */
 async function baseTypeId(ctx: ImportContext): Promise<number | null> {
+  if (ctx.baseTypeId !== undefined) return ctx.baseTypeId;
   const rows = await ctx.tx.select().from(priceTypes).orderBy(asc(priceTypes.id));
-  const base = rows.find((r) => r.isBase);
-  if (base || ctx.baseChecked) return base?.id ?? null;
-  ctx.baseChecked = true;
-  const pick = rows.find((r) => /розн|базов/i.test(r.name)) ?? rows[0];
-  if (!pick) return null;
-  await ctx.tx.update(priceTypes).set({ isBase: true }).where(eq(priceTypes.id, pick.id));
-  return pick.id;
+  const pick =
+    rows.find((r) => r.isBase) ?? rows.find((r) => /розн|базов/i.test(r.name)) ?? rows[0];
+  if (pick && !pick.isBase) {
+    await ctx.tx.update(priceTypes).set({ isBase: true }).where(eq(priceTypes.id, pick.id));
+  }
+  ctx.baseTypeId = pick?.id ?? null;
+  return ctx.baseTypeId;
 }
 
 /**
@@ -82,20 +83,25 @@ async function variantOf(
     modelId = model?.id ?? null;
     await ctx.tx.update(products).set({ modelId }).where(eq(products.id, base.id));
   }
-  return upsertProduct(ctx, externalId, {
-    title,
-    article: await resolveArticle(ctx, base.article, externalId, null),
-    barcode: textOf(node, 'Штрихкод') || null,
-    unit: base.unit,
-    description: base.description,
-    brand: base.brand,
-    attributes: [...base.attributes, ...traits.filter((t) => t.name && t.value)],
-    vatRate: base.vatRate,
-    isActive: base.isActive,
-    categoryId: base.categoryId,
-    pictureFiles: base.pictureFiles,
-    modelId,
-  });
+  return upsertProduct(
+    ctx,
+    externalId,
+    {
+      title,
+      article: await resolveArticle(ctx, base.article, externalId, null),
+      barcode: textOf(node, 'Штрихкод') || null,
+      unit: base.unit,
+      description: base.description,
+      brand: base.brand,
+      attributes: [...base.attributes, ...traits.filter((t) => t.name && t.value)],
+      vatRate: base.vatRate,
+      isActive: base.isActive,
+      categoryId: base.categoryId,
+      pictureFiles: base.pictureFiles,
+      modelId,
+    },
+    null,
+  );
 }
 
 /** The three forms 1C writes stock in; null when the offer says nothing of stock. */
@@ -193,7 +199,8 @@ async function writeStocks(ctx: ImportContext, node: XmlNode, product: ProductRo
 
 /** One ПакетПредложений/Предложения/Предложение: prices per type and stock per warehouse. */
 export async function applyOffer(ctx: ImportContext, node: XmlNode): Promise<void> {
-  const externalId = requireId(textOf(node, 'Ид'), 'Предложение', node.line);
+  // Some 1C versions write a product without characteristics as «guid#».
+  const externalId = requireId(textOf(node, 'Ид').replace(/#$/, ''), 'Предложение', node.line);
   once(ctx.seen.offers, externalId, 'Предложение', node.line);
   const [found] = await ctx.tx
     .select()

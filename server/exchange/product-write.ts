@@ -73,11 +73,13 @@ export async function resolveArticle(
   ctx: ImportContext,
   wanted: string,
   externalId: string,
-  selfId: number | null,
+  self: ProductRow | null,
 ): Promise<string> {
   const short = externalId.replace(/[^0-9a-zA-Z]/g, '').slice(-8);
   const base = wanted.trim().slice(0, 120) || `1C-${short}`;
-  if (!(await taken(ctx, 'article', base, selfId))) return base;
+  // Unchanged since the last import: no lookup (a re-import of 10,000 goods is the usual case).
+  if (self && (self.article === base || self.article === `${base}-${short}`)) return self.article;
+  if (!(await taken(ctx, 'article', base, self?.id ?? null))) return base;
   return `${base}-${short}`;
 }
 
@@ -100,16 +102,24 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * Inserts or updates a 1C product by its Ид, writing only when something differs: a second run
  * of the same file changes no row (updated_at included). The slug is made once and kept.
  */
-export async function upsertProduct(
+export async function findProduct(
   ctx: ImportContext,
   externalId: string,
-  fields: ProductFields,
-): Promise<ProductRow> {
-  const [existing] = await ctx.tx
+): Promise<ProductRow | null> {
+  const [row] = await ctx.tx
     .select()
     .from(products)
     .where(eq(products.externalId, externalId))
     .limit(1);
+  return row ?? null;
+}
+
+export async function upsertProduct(
+  ctx: ImportContext,
+  externalId: string,
+  fields: ProductFields,
+  existing: ProductRow | null,
+): Promise<ProductRow> {
   if (!existing) {
     const slug = await freeSlug(ctx, fields.title, externalId);
     const [made] = await ctx.tx

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
 import { categories, products } from '@/server/db/schema/catalog';
 import { priceTypes, productPrices, productStocks, warehouses } from '@/server/db/schema/exchange';
+import { setBasePriceType } from '@/server/exchange/base-price';
 import { ExchangeError } from '@/server/exchange/errors';
 import { finishCatalogImport, importExchangeFile } from '@/server/exchange/import';
 import { createTestDatabase, type TestDatabase } from '../support/test-db';
@@ -178,6 +179,27 @@ describe('generated files', () => {
     expect(variant.modelId).not.toBeNull();
     expect((await product('gen-1')).modelId).toBe(variant.modelId);
     expect(variant.attributes).toContainEqual({ name: 'Цвет', value: 'серая' });
+  });
+
+  it('moves products.price to another base price type when the manager picks one', async () => {
+    const [wholesale] = await db()
+      .select()
+      .from(priceTypes)
+      .where(eq(priceTypes.externalId, 'pt-opt'));
+    const [retail] = await db()
+      .select()
+      .from(priceTypes)
+      .where(eq(priceTypes.externalId, 'pt-retail'));
+    if (!wholesale || !retail) throw new Error('нет типов цен');
+    await setBasePriceType(db(), wholesale.id);
+    expect((await product('gen-1')).price).toBe('17.10');
+    // No wholesale price for gen-3: «по запросу», not 0.
+    expect((await product('gen-3')).price).toBeNull();
+    const [base] = await db().select().from(priceTypes).where(eq(priceTypes.isBase, true));
+    expect(base?.id).toBe(wholesale.id);
+    await setBasePriceType(db(), retail.id);
+    expect(await product('gen-3')).toMatchObject({ price: '1234.50' });
+    expect((await product('gen-1')).price).toBe('19.90');
   });
 
   it('applies an incremental namespaced 2.10 file: renames keep the slug, a deletion mark hides', async () => {
