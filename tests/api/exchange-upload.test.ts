@@ -123,7 +123,9 @@ describe('1C exchange: files', () => {
     const total = await upload(c, 'offers.xml', randomBytes(3000));
     expect(total?.lines[0]).toBe('failure');
     expect(total?.lines[1]).toMatch(/больше допустимого размера/);
-    expect((await lastSession()).status).toBe('failure');
+    const session = await lastSession();
+    expect(session.status).toBe('failure');
+    expect(session.error).toMatch(/больше допустимого размера/);
   });
 
   it('asks for zip=yes when configured and unpacks the archive before the import', async () => {
