@@ -42,6 +42,7 @@ function isRecord(path: readonly string[]): boolean {
 }
 
 interface FileState {
+  classifier: boolean;
   catalog: boolean;
   offers: boolean;
   /** Каталог says it holds only changes (absent: a full catalogue). */
@@ -70,6 +71,7 @@ function onOpen(state: FileState, event: Extract<XmlEvent, { type: 'open' }>) {
     state.catalogChangesOnly = event.attrs.СодержитТолькоИзменения?.trim() === 'true';
   }
   if (name === 'ПакетПредложений') state.offers = true;
+  if (name === 'Классификатор') state.classifier = true;
 }
 
 async function onEvent(ctx: ImportContext, state: FileState, event: XmlEvent) {
@@ -120,17 +122,18 @@ export async function importExchangeFile(
   file: { path: string; name: string },
   session: { id: number },
 ): Promise<ImportResult> {
-  const state: FileState = { catalog: false, offers: false, catalogChangesOnly: false, groups: 0 };
+  const state: FileState = {
+    classifier: false,
+    catalog: false,
+    offers: false,
+    catalogChangesOnly: false,
+    groups: 0,
+  };
   let stats: ImportStats | null = null;
   await deps.db.db.transaction(async (tx) => {
     const ctx = newContext(tx, file.name);
     for await (const event of readXml(file.path, isRecord)) await onEvent(ctx, state, event);
-    if (
-      !state.catalog &&
-      !state.offers &&
-      ctx.seen.groups.size === 0 &&
-      ctx.stats.priceTypes === 0
-    ) {
+    if (!state.classifier && !state.catalog && !state.offers) {
       throw new ExchangeError(
         `Файл «${file.name}» не содержит ни классификатора, ни каталога, ни пакета предложений.`,
       );

@@ -255,6 +255,7 @@ describe('generated files', () => {
     ['generated/duplicate-id.xml', /gen-8.*дважды/],
     ['generated/empty-name.xml', /gen-6.*пустое Наименование/],
     ['generated/version-unknown.xml', /3\.01.*не поддерживается/],
+    ['generated/documents-only.xml', /ни классификатора, ни каталога/],
   ])('refuses %s and writes nothing', async (file, message) => {
     const before = await snapshot();
     const count = await db()
