@@ -3,6 +3,10 @@ import type { NextConfig } from 'next';
 const nextConfig: NextConfig = {
   // Spec §2.1: every route carries a trailing slash; the slash-less form gets a 308.
   trailingSlash: true,
+  // Issue #12: 1C posts to /api/1c/exchange with or without the slash and follows no redirect,
+  // so Next's own slash redirect (it runs before proxy.ts) is off and bff/proxy.ts does it for
+  // every other path (bff/trailing-slash.ts).
+  skipTrailingSlashRedirect: true,
   poweredByHeader: false,
   // Separate build folders let several builds (e2e, bench) coexist in one checkout.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',

@@ -7,5 +7,9 @@ export function proxy(req: NextRequest): Promise<NextResponse> {
 }
 
 export const config = {
-  matcher: ['/((?!_next/static|_next/image|media/|fonts/|favicon.ico|robots.txt|sitemap).*)'],
+  // api/1c/exchange: 1C's uploads skip the proxy, which would buffer at most 10 MB of a body
+  // (proxyClientMaxBodySize) and silently cut the rest; it needs no token or slash redirect.
+  matcher: [
+    '/((?!_next/static|_next/image|media/|fonts/|favicon.ico|robots.txt|sitemap|api/1c/exchange).*)',
+  ],
 };

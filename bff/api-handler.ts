@@ -6,6 +6,7 @@ import { TEXT_SIGNED_IN } from '@/lib/constants';
 import { env } from '@/lib/env';
 import { getApiApp } from './api-instance';
 import { setBearer } from './bearer';
+import { EXCHANGE_PATHS } from './trailing-slash';
 import { peekExpiry } from '@/server/auth/tokens';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '@/lib/session/cookie-names';
 import { clearedSessionCookies, sessionCookies, type CookieSpec } from '@/lib/session/cookies';
@@ -88,8 +89,23 @@ function parseObject(body: string | undefined): Record<string, unknown> | null {
   }
 }
 
+/**
+ * Issue #12: 1C's exchange is no browser. Its body is binary (a zip, chunks of a file) and its
+ * session rides in its own cookie and Basic header, so it goes to the API byte for byte.
+ */
+async function forwardExchange(req: NextRequest): Promise<Response> {
+  const headers = new Headers(req.headers);
+  for (const name of HOP_HEADERS) if (name !== 'cookie') headers.delete(name);
+  const external = env().API_BASE_URL;
+  const target = (external ?? req.nextUrl.origin) + req.nextUrl.pathname + req.nextUrl.search;
+  const body = SAFE_METHODS.has(req.method) ? undefined : await req.arrayBuffer();
+  const init: RequestInit = { method: req.method, headers, body };
+  return external ? fetch(target, init) : getApiApp().fetch(new Request(target, init));
+}
+
 /** Browser-facing /api/*: forwards to the API and keeps tokens in HttpOnly cookies only. */
 export async function handleApiRequest(req: NextRequest): Promise<Response> {
+  if (EXCHANGE_PATHS.has(req.nextUrl.pathname)) return forwardExchange(req);
   if (isCrossSite(req)) return json(403, { detail: 'Запрос с другого сайта отклонён.' });
   const path = normalise(req.nextUrl.pathname);
   let body = SAFE_METHODS.has(req.method) ? undefined : await req.text();

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Hono } from 'hono';
+import { revalidateTag } from 'next/cache';
 import { env } from '@/lib/env';
 import { createApp } from '@/server/app';
 import { getDatabase } from './database';
@@ -16,6 +17,10 @@ export function getApiApp(): Hono<AppEnv> {
     jwtSecret: JWT_SECRET,
     mailer: createMailer({ smtpUrl: SMTP_URL, from: MAIL_FROM }),
     siteOrigin: SITE_ORIGIN,
+    // Issue #12: a 1C import runs inside the /api route handler, where Next's cache is at hand.
+    onCatalogChanged: (tags) => {
+      for (const tag of new Set(tags)) revalidateTag(tag, { expire: 0 });
+    },
   });
   return holder.__vitrinaApi;
 }

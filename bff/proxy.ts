@@ -4,6 +4,7 @@ import { ACCESS_COOKIE, REFRESH_COOKIE } from '@/lib/session/cookie-names';
 import { clearedSessionCookies, sessionCookies, type CookieSpec } from '@/lib/session/cookies';
 import { setBearer } from './bearer';
 import { refreshOnce } from './refresh';
+import { trailingSlashTarget } from './trailing-slash';
 
 /**
  * Refresh a little before expiry, so a request never reaches the API with a dying token: 30 s
@@ -33,6 +34,13 @@ function applyToRequest(headers: Headers, cookies: CookieSpec[], req: NextReques
  * expiring access token is refreshed once. The API still verifies every token itself.
  */
 export async function proxy(req: NextRequest): Promise<NextResponse> {
+  const slashed = trailingSlashTarget(req.nextUrl.pathname);
+  if (slashed) {
+    // From the raw URL: a NextURL keeps the request's slash-less form and would format it away.
+    const url = new URL(req.url);
+    url.pathname = slashed;
+    return NextResponse.redirect(url, 308);
+  }
   let access = req.cookies.get(ACCESS_COOKIE)?.value;
   const refresh = req.cookies.get(REFRESH_COOKIE)?.value;
   const headers = new Headers(req.headers);

@@ -9,17 +9,20 @@ import type { Tx } from '@/server/db/client';
 
 export const DEMO_MANAGER = { email: 'manager@vitrina.by', password: 'Manager-2026!' } as const;
 export const DEMO_BUYER = { email: 'buyer@vitrina.by', password: 'Buyer-2026!' } as const;
+/** Issue #12: the account 1C signs in with at /api/1c/exchange/ (role exchange, nothing else). */
+export const DEMO_EXCHANGE = { email: '1c@vitrina.by', password: 'Exchange-2026!' } as const;
 export const DEMO_APPLICANT_EMAIL = 'i.petrov@remstroy.by';
 
 export interface PeopleInput {
   managerHash: string;
   buyerHash: string;
+  exchangeHash: string;
   now: Date;
 }
 
 export async function seedPeople(
   tx: Tx,
-  { managerHash, buyerHash, now }: PeopleInput,
+  { managerHash, buyerHash, exchangeHash, now }: PeopleInput,
 ): Promise<void> {
   const [manager, buyer, applicant] = await tx
     .insert(users)
@@ -63,6 +66,16 @@ export async function seedPeople(
     ])
     .returning({ id: users.id });
   if (!manager || !buyer || !applicant) throw new Error('Демо-пользователи не созданы');
+
+  await tx.insert(users).values({
+    email: DEMO_EXCHANGE.email,
+    passwordHash: exchangeHash,
+    role: 'exchange',
+    status: 'active',
+    firstName: '1С',
+    lastName: 'Обмен',
+    activatedAt: now,
+  });
 
   await tx.insert(tradePoints).values([
     {

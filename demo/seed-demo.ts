@@ -14,7 +14,7 @@ import {
 import { buildCompanies, OUTLETS } from './directory';
 import { COMPANY_PAGES } from './pages-company';
 import { LEGAL_PAGES } from './pages-legal';
-import { DEMO_BUYER, DEMO_MANAGER, seedPeople } from './people';
+import { DEMO_BUYER, DEMO_EXCHANGE, DEMO_MANAGER, seedPeople } from './people';
 import { buildPriceLists } from './price-lists';
 import { createRng } from './random';
 import { seedCatalog } from './catalogue/seed-catalog';
@@ -34,9 +34,10 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<void> 
   const log = options.log ?? (() => undefined);
   const now = new Date();
   // scrypt is deliberately slow; hash before the transaction so it stays short.
-  const [managerHash, buyerHash] = await Promise.all([
+  const [managerHash, buyerHash, exchangeHash] = await Promise.all([
     hashPassword(DEMO_MANAGER.password),
     hashPassword(DEMO_BUYER.password),
+    hashPassword(DEMO_EXCHANGE.password),
   ]);
 
   await db.transaction(async (tx) => {
@@ -60,7 +61,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<void> 
 
     await tx.insert(companies).values(buildCompanies(createRng(99_031)));
     await tx.insert(outlets).values([...OUTLETS]);
-    await seedPeople(tx, { managerHash, buyerHash, now });
+    await seedPeople(tx, { managerHash, buyerHash, exchangeHash, now });
     log('Справочник организаций, точки продаж и демо-пользователи');
   });
 }

@@ -30,6 +30,24 @@ const envSchema = z
      * watch an access token expire. Works only together with VITRINA_ALLOW_DEV_SECRET=1.
      */
     E2E_SHORT_TOKENS: bool.default(false),
+    /** Issue #12, the 1C exchange: where uploads of each exchange session are kept. */
+    EXCHANGE_DIR: z.string().default('.data/exchange'),
+    /** The largest request body 1C may send; it splits bigger files into chunks this size. */
+    EXCHANGE_FILE_LIMIT: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(10 * 1024 * 1024),
+    /** The largest file (all chunks together), and the largest unpacked archive. */
+    EXCHANGE_MAX_BODY: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(1024 * 1024 * 1024),
+    /** Whether 1C is asked to send one zip archive instead of separate files. */
+    EXCHANGE_ZIP: bool.default(true),
+    /** An exchange session ends after this many seconds without a call. */
+    EXCHANGE_SESSION_TTL_S: z.coerce.number().int().positive().default(3600),
   })
   .transform((env, ctx) => {
     // A real deployment sets its own secret; only e2e and bench builds opt into the known one.

@@ -18,6 +18,7 @@ import { registerSearchRoutes } from './search/routes';
 import { registerSystemRoutes } from './system/routes';
 import { registerAccountRoutes } from './account/routes';
 import { registerExchangeLogRoutes } from './exchange/log-routes';
+import { registerExchangeRoutes } from './exchange/routes';
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   // strict: false — the spec's paths end in '/', and Hono must match them either way.
@@ -51,6 +52,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerSearchRoutes(app);
   // Issue #12: the manager's log of exchanges with 1C.
   registerExchangeLogRoutes(app);
+  // Issue #12: 1C's exchange, text/plain, authenticated by its own session cookie.
+  registerExchangeRoutes(app);
 
   app.notFound((c) => c.json({ detail: 'Не найдено.' }, 404));
 

@@ -18,6 +18,7 @@ import { limitCodeTries, wrongCode } from './code-tries';
 import { consumeCode } from './codes';
 import { sessionConfig } from './config';
 import { hashPassword, verifyPassword } from './password';
+import { assertSiteAccount } from './site-account';
 import { isUuid, revokeFamily, rotateRefresh, startSession } from './sessions';
 import { assertNotThrottled, countFailure, type Throttle } from './throttle';
 import { verifyToken } from './tokens';
@@ -81,6 +82,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>): void {
     const account = await findAccount(db, body.email);
     if (!account) throw wrongCode();
     if (account.status === 'blocked') throw detail(403, TEXT_ACCOUNT_BLOCKED);
+    assertSiteAccount(account);
     return startSession(db, sessionConfig(c), account);
   });
 
@@ -112,6 +114,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>): void {
       throw detail(400, WRONG_PASSWORD);
     }
     if (account.status === 'blocked') throw detail(403, TEXT_ACCOUNT_BLOCKED);
+    assertSiteAccount(account);
     return startSession(db, sessionConfig(c), account);
   });
 

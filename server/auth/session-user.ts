@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { refreshTokens, users } from '../db/schema/users';
 import type { AppEnv, AuthUser } from '../http/context';
 import { isUuid } from './sessions';
+import { assertSiteAccount } from './site-account';
 import { verifyToken } from './tokens';
 
 /**
@@ -15,7 +16,7 @@ async function loadSessionUser(
   db: Db,
   userId: number,
   family: string | null,
-): Promise<AuthUser | null> {
+): Promise<(Omit<AuthUser, 'role'> & { role: AuthUser['role'] | 'exchange' }) | null> {
   const [row] = await db
     .select({
       id: users.id,
@@ -51,7 +52,14 @@ export function registerSessionUser(app: Hono<AppEnv>): void {
     let user: AuthUser | null = null;
     if (claims) {
       const { db } = await deps.database();
-      user = await loadSessionUser(db, Number(claims.sub), isUuid(claims.fam) ? claims.fam : null);
+      const row = await loadSessionUser(
+        db,
+        Number(claims.sub),
+        isUuid(claims.fam) ? claims.fam : null,
+      );
+      // Issue #12: whatever the route, an exchange account is refused here, before any of them.
+      if (row) assertSiteAccount(row);
+      user = row;
     }
     c.set('user', user);
     c.set('tokenRejected', !user);

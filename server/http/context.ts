@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import type { ExchangeConfig } from '../exchange/config';
 import type { Mailer } from '../mail/mailer';
 
 /** The signed-in account as stored now: the token says who, the database says what. */
@@ -22,6 +23,10 @@ export interface AppDeps {
   mailer: Mailer;
   /** Public origin of the shop, for links in e-mails. */
   siteOrigin: string;
+  /** Issue #12: the 1C exchange's settings over the environment's (tests shrink the limits). */
+  exchange?: Partial<ExchangeConfig>;
+  /** Issue #12: drops the storefront's cached pages by tag after a 1C import. */
+  onCatalogChanged?: (tags: string[]) => void | Promise<void>;
 }
 
 export interface AppEnv {
