@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { Application } from '@/lib/api/contract/applications';
-import { StatusBadge } from './applications-page';
+import { ApplicationStatus } from './applications-page';
 import { DecisionPanel } from './decision-panel';
 import { formatDateTime } from '@/lib/format/date';
 import { formatPhone } from '@/lib/format/phone';
@@ -48,7 +48,7 @@ export function ApplicationView({ a }: { a: Application }) {
       </Link>
       <div className={styles.head}>
         <h1>{a.organization}</h1>
-        <StatusBadge status={a.status} />
+        <ApplicationStatus status={a.status} />
       </div>
       <div className={styles.detail}>
         <section className={styles.panel} aria-label="Данные заявки">

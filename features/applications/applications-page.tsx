@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { ButtonLink } from '@/components/ui/button';
 import { ManagerNav } from '@/components/ui/manager-nav';
+import { StatusBadge } from '@/components/ui/status-badge';
 import type { Application } from '@/lib/api/contract/applications';
 import { formatDateTime } from '@/lib/format/date';
 import { formatPhone } from '@/lib/format/phone';
@@ -15,11 +16,13 @@ import styles from '@/components/ui/manager-page.module.css';
 const href = (status: StatusFilter, page = 1) =>
   `/manager/?status=${status}${page > 1 ? `&page=${page}` : ''}`;
 
-export function StatusBadge({ status }: { status: Application['status'] }) {
+const TONES = { pending: 'warning', approved: 'success', rejected: 'danger' } as const;
+
+export function ApplicationStatus({ status }: { status: Application['status'] }) {
   return (
-    <span className={styles.status} data-status={status}>
+    <StatusBadge tone={TONES[status]} status={status}>
       {STATUS_TITLES[status]}
-    </span>
+    </StatusBadge>
   );
 }
 
@@ -30,7 +33,7 @@ function ApplicationCard({ a }: { a: Application }) {
         <h2 className={styles.org}>
           <Link href={`/manager/applications/${a.id}/`}>{a.organization}</Link>
         </h2>
-        <StatusBadge status={a.status} />
+        <ApplicationStatus status={a.status} />
       </div>
       <p className={styles.meta}>
         <span>{a.first_name}</span>

@@ -1,5 +1,6 @@
 import { ManagerNav } from '@/components/ui/manager-nav';
 import { Pagination } from '@/components/ui/pagination';
+import { StatusBadge } from '@/components/ui/status-badge';
 import page from '@/components/ui/manager-page.module.css';
 import type { ExchangeLog, ExchangeSession } from '@/lib/api/contract/exchange';
 import { DEFAULT_PAGE_SIZE } from '@/lib/api/contract/common';
@@ -11,11 +12,13 @@ import styles from './exchange-log.module.css';
 
 const href = (p: number) => `/manager/exchange/${p > 1 ? `?page=${p}` : ''}`;
 
+const TONES = { open: 'warning', success: 'success', failure: 'danger' } as const;
+
 function Status({ status }: { status: ExchangeSession['status'] }) {
   return (
-    <span className={styles.status} data-status={status}>
+    <StatusBadge tone={TONES[status]} status={status}>
       {EXCHANGE_STATUS_TITLES[status]}
-    </span>
+    </StatusBadge>
   );
 }
 
