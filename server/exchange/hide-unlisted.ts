@@ -1,9 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { products } from '../db/schema/catalog';
 import { exchangeListed } from '../db/schema/exchange';
 
 const BATCH = 500;
+
+/** A variant «product#variant» is listed through its product's Ид. */
+const baseId = sql`split_part(${products.externalId}, '#', 1)`;
 
 /** УТ 11 package parts: import0_1.xml, offers0_2.xml, or names carrying a GUID. */
 export const isPackagePart = (name: string) =>
@@ -15,16 +18,15 @@ export const isPackagePart = (name: string) =>
  * («product#variant»), are hidden (never deleted; a later full catalogue listing them shows them).
  */
 export async function hideUnlisted(tx: Tx, listed: readonly string[]): Promise<number> {
+  return hideShown1cWhere(tx, sql`${baseId} <> all(${sql.param([...listed])}::text[])`);
+}
+
+/** Hides the shown 1C products that `unlisted` picks; returns how many. */
+async function hideShown1cWhere(tx: Tx, unlisted: SQL): Promise<number> {
   const hidden = await tx
     .update(products)
     .set({ isActive: false, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(products.source, '1c'),
-        eq(products.isActive, true),
-        sql`split_part(${products.externalId}, '#', 1) <> all(${sql.param([...listed])}::text[])`,
-      ),
-    )
+    .where(and(eq(products.source, '1c'), eq(products.isActive, true), unlisted))
     .returning({ id: products.id });
   return hidden.length;
 }
@@ -46,19 +48,12 @@ export async function hideUnlistedInSession(db: Db, sessionId: number): Promise<
       .where(eq(exchangeListed.sessionId, sessionId))
       .limit(1);
     if (!any) return null;
-    const hidden = await tx
-      .update(products)
-      .set({ isActive: false, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(products.source, '1c'),
-          eq(products.isActive, true),
-          sql`not exists (select 1 from ${exchangeListed} l where l.session_id = ${sessionId}
-            and l.external_id = split_part(${products.externalId}, '#', 1))`,
-        ),
-      )
-      .returning({ id: products.id });
+    const hidden = await hideShown1cWhere(
+      tx,
+      sql`not exists (select 1 from ${exchangeListed} l where l.session_id = ${sessionId}
+        and l.external_id = ${baseId})`,
+    );
     await tx.delete(exchangeListed).where(eq(exchangeListed.sessionId, sessionId));
-    return hidden.length;
+    return hidden;
   });
 }
