@@ -111,6 +111,8 @@ export const orders = pgTable(
     itemsCount: integer('items_count').notNull(),
     total: numeric('total', { precision: 14, scale: 2 }).notNull(),
     idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of the request that used idempotencyKey: the same key with another request is 422. */
+    idempotencyFingerprint: text('idempotency_fingerprint'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set on every change of the order; 1C gets orders changed since exported_at. */
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),

@@ -133,6 +133,8 @@ export const productImages = pgTable(
     width: integer('width').notNull().default(800),
     height: integer('height').notNull().default(800),
     sort: integer('sort').notNull().default(0),
+    /** Where the picture came from: 1C's `import_files/…` path; null for one added in the shop. */
+    source: text('source'),
   },
   (t) => [index('product_images_product_idx').on(t.productId, t.sort)],
 );

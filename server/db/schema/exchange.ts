@@ -116,6 +116,9 @@ export const exchangeSessions = pgTable(
     files: jsonb('files').$type<unknown[]>().notNull().default([]),
     stats: jsonb('stats').$type<Record<string, unknown>>().notNull().default({}),
     error: text('error'),
+    /** Background imports of this session by file name: state, start, heartbeat, error. Kept in
+     * the database so 1C's repeated `mode=import` may reach any instance. */
+    jobs: jsonb('jobs').$type<Record<string, unknown>>().notNull().default({}),
   },
   (t) => [index('exchange_sessions_started_idx').on(t.startedAt)],
 );

@@ -96,6 +96,9 @@ export const refreshTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the family's sign-in (password or code) happened; rotation copies it. A password
+     * change without the current password needs a recent one (issue #17). */
+    authAt: timestamp('auth_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
 );
