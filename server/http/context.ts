@@ -35,5 +35,7 @@ export interface AppEnv {
     user: AuthUser | null;
     /** A Bearer token was sent but failed verification. */
     tokenRejected: boolean;
+    /** Issue #17: when this login last proved who it is (password or code), for sensitive changes. */
+    signedInAt: Date | null;
   };
 }
