@@ -282,5 +282,9 @@ test.describe('accounts and sessions', () => {
     await expect(form.getByText('Введите текущий пароль.')).toBeVisible();
     await form.scrollIntoViewIfNeeded();
     await shot(page, info, 'password-form-current');
+    // The same form on a 360 px phone.
+    await page.setViewportSize({ width: 360, height: 780 });
+    await form.getByLabel('Текущий пароль').scrollIntoViewIfNeeded();
+    await shot(page, info, 'password-form-current-360');
   });
 });
