@@ -77,8 +77,9 @@ export function PasswordForm() {
           {needsCurrent &&
             ' Вы вошли больше 10 минут назад, поэтому для смены пароля нужен текущий.'}
         </p>
-        <div className={fields.grid}>
-          {needsCurrent && (
+        {needsCurrent && (
+          // Its own row: the new password and its repeat stay side by side below.
+          <div className={fields.grid}>
             <Field
               id="acc-current"
               label={TEXT_CURRENT_PASSWORD}
@@ -93,7 +94,9 @@ export function PasswordForm() {
                 {...register('current_password')}
               />
             </Field>
-          )}
+          </div>
+        )}
+        <div className={fields.grid}>
           <Field id="acc-password" label="Новый пароль" error={formState.errors.password?.message}>
             <PasswordInput
               id="acc-password"
