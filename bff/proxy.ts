@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { peekExpiry, peekLifetime } from '@/server/auth/tokens';
-import { ACCESS_COOKIE, REFRESH_COOKIE } from '@/lib/session/cookie-names';
+import { accessCookieName, refreshCookieName } from '@/lib/session/cookie-names';
 import { clearedSessionCookies, sessionCookies, type CookieSpec } from '@/lib/session/cookies';
 import { setBearer } from './bearer';
 import { refreshOnce } from './refresh';
@@ -41,8 +41,8 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
     url.pathname = slashed;
     return NextResponse.redirect(url, 308);
   }
-  let access = req.cookies.get(ACCESS_COOKIE)?.value;
-  const refresh = req.cookies.get(REFRESH_COOKIE)?.value;
+  let access = req.cookies.get(accessCookieName())?.value;
+  const refresh = req.cookies.get(refreshCookieName())?.value;
   const headers = new Headers(req.headers);
   let cookies: CookieSpec[] | null = null;
 
