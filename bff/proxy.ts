@@ -3,6 +3,7 @@ import { peekExpiry, peekLifetime } from '@/server/auth/tokens';
 import { accessCookieName, refreshCookieName } from '@/lib/session/cookie-names';
 import { clearedSessionCookies, sessionCookies, type CookieSpec } from '@/lib/session/cookies';
 import { setBearer } from './bearer';
+import { outageAnswer } from './outage-page';
 import { refreshOnce } from './refresh';
 import { trailingSlashTarget } from './trailing-slash';
 
@@ -40,6 +41,13 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
     const url = new URL(req.url);
     url.pathname = slashed;
     return NextResponse.redirect(url, 308);
+  }
+  const isPage =
+    !req.nextUrl.pathname.startsWith('/api/') && (req.method === 'GET' || req.method === 'HEAD');
+  if (isPage) {
+    // Issue #17: during a database outage, the branded 503 or 404 straight from here.
+    const outage = await outageAnswer(req.nextUrl.pathname);
+    if (outage) return outage;
   }
   let access = req.cookies.get(accessCookieName())?.value;
   const refresh = req.cookies.get(refreshCookieName())?.value;
