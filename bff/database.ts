@@ -40,5 +40,7 @@ export function getDatabase(): Promise<Database> {
   return holder.__vitrinaDb;
 }
 
-// Issue #17: lets proxy.ts ask whether the database answers before rendering a page.
-registerDatabaseProbe(async () => pingDatabase(await getDatabase()));
+// Issue #17: lets proxy.ts ask whether the database answers before rendering a page. Only
+// for PostgreSQL: the embedded database lives in this process and cannot be away; a probe
+// would only mistake a busy moment (a long import, the first open) for an outage.
+if (process.env.DATABASE_URL) registerDatabaseProbe(async () => pingDatabase(await getDatabase()));
