@@ -20,7 +20,7 @@ export type { ImportStats } from './import-context';
 export interface ImportDeps {
   db: Database;
   onCatalogChanged: (tags: string[]) => void | Promise<void>;
-  /** Where 1C's `Картинка` files go once a catalogue commits; without it they are not read. */
+  /** Where 1C's `Картинка` files go after a catalogue or offers file commits; none: not read. */
   media?: { storage: MediaStorage; maxBytes: number };
 }
 
@@ -151,7 +151,7 @@ export async function importExchangeFile(
   });
   const done = stats as ImportStats | null;
   if (!done) throw new ExchangeError(`Файл «${file.name}» не обработан.`);
-  if (deps.media && state.catalog)
+  if (deps.media && (state.catalog || state.offers))
     await importPictures({ ...deps, media: deps.media }, file.path, done);
   if (changedAnything(done)) {
     // The search documents follow by triggers; the embedded database needs the vacuum the seed runs.

@@ -58,6 +58,9 @@ async function candidates(db: Db, afterId: number): Promise<Candidate[]> {
 
 type Row = { url: string; width: number; height: number; source: string };
 
+/** The picture's folder did not come in this session: it is waited for, not reported. */
+class NotSent extends Error {}
+
 async function readSource(baseDir: string, file: string, maxBytes: number): Promise<Uint8Array> {
   let full: string;
   try {
@@ -66,7 +69,12 @@ async function readSource(baseDir: string, file: string, maxBytes: number): Prom
     throw new PictureError('путь ведёт за пределы папки обмена');
   }
   const info = await stat(full).catch(() => null);
-  if (!info?.isFile()) throw new PictureError('файла нет среди загруженных');
+  if (!info?.isFile()) {
+    // 1C sent no pictures this time (a stock-only exchange): nothing to warn about yet.
+    const top = path.join(baseDir, safeRelativePath(file).split('/')[0] ?? '');
+    if (!(await stat(top).catch(() => null))?.isDirectory()) throw new NotSent();
+    throw new PictureError('файла нет среди загруженных');
+  }
   if (info.size > maxBytes) throw new PictureError(`файл больше ${maxBytes} байт`);
   return readFile(full);
 }
@@ -97,6 +105,7 @@ async function syncOne(deps: PictureDeps, baseDir: string, product: Candidate, o
       out[picture.reused ? 'reused' : 'stored'] += 1;
       rows.push({ url: picture.url, width: picture.width, height: picture.height, source: file });
     } catch (error) {
+      if (error instanceof NotSent) continue;
       out.failed += 1;
       const reason = error instanceof PictureError ? error.message : 'не удалось обработать';
       out.warnings.push(`Товар «${product.title}»: картинка «${file}» пропущена — ${reason}.`);
@@ -122,7 +131,8 @@ async function syncOne(deps: PictureDeps, baseDir: string, product: Candidate, o
 /**
  * After a catalogue file commits: brings each 1C product's pictures in line with its
  * `Картинка` paths, reading the files from the session folder (`baseDir`, where 1C's
- * `import_files/…` landed). A missing or broken picture is a warning, never a failed import.
+ * `import_files/…` landed). A missing or broken picture is a warning, never a failed import;
+ * when 1C sent no picture folder at all (offers, stocks), missing files are not warned about.
  */
 export async function syncExchangePictures(
   deps: PictureDeps,

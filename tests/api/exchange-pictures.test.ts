@@ -205,4 +205,27 @@ describe('1C pictures over the exchange', () => {
     const session = await lastSession();
     expect(session.stats['import.xml']).toMatchObject({ picturesStored: 0, picturesReused: 1 });
   });
+
+  it('says nothing of missing pictures when 1C sent no picture folder this time', async () => {
+    const bare = path.join(root, 'bare');
+    await mkdir(bare);
+    const pic1 = { ...GOODS[0]!, pictures: ['import_files/e5/renamed.png'] };
+    await writeFile(path.join(bare, 'import.xml'), catalogXml([pic1, GOODS[1]!]));
+    await replay({
+      url: `${api.origin}/api/1c/exchange/`,
+      user: DEMO_EXCHANGE.email,
+      password: DEMO_EXCHANGE.password,
+      dir: bare,
+    });
+    const session = await lastSession();
+    expect(session.status).toBe('success');
+    const stats = session.stats['import.xml'] as { warnings: string[]; picturesFailed: number };
+    expect(stats.picturesFailed).toBe(0);
+    expect(stats.warnings.filter((w) => w.includes('картинка'))).toEqual([]);
+    // pic-1's stored picture stays: its path is unchanged.
+    expect((await picturesOf('pic-1')).rows.map((r) => r.source)).toEqual([
+      'import_files/e5/renamed.png',
+      null,
+    ]);
+  });
 });
