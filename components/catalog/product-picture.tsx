@@ -9,8 +9,9 @@ import {
 export const PICTURE_SIZES = {
   /** A card in a grid: two columns on a phone, up to five on a wide screen (240 px). */
   card: '(max-width: 640px) 50vw, 240px',
-  /** The product page's main picture: full width on a phone, half the content column on desktop. */
-  page: '(max-width: 640px) 100vw, (max-width: 1200px) 50vw, 560px',
+  /** The product page's main picture: the width less the page's padding and the frame's on a
+   * phone (302 px of 360), about half the content column from a tablet on (441 px at 1440). */
+  page: '(max-width: 640px) calc(100vw - 56px), (max-width: 1200px) 50vw, 480px',
   thumb: '72px',
 } as const;
 
