@@ -61,6 +61,8 @@ export default defineConfig({
       // Short access tokens so a test sees one expire and get refreshed (lib/env.ts).
       E2E_SHORT_TOKENS: '1',
       ACCESS_TOKEN_TTL_S: '20',
+      // Issue #12: pictures imported from 1C in e2e stay apart from a developer's own.
+      MEDIA_DIR: process.env.E2E_MEDIA_DIR ?? `${process.env.E2E_PGLITE_DIR ?? '.data/e2e'}-media`,
     },
   },
 });

@@ -56,6 +56,14 @@ const envSchema = z
     EXCHANGE_SESSION_TTL_S: z.coerce.number().int().positive().default(3600),
     /** e2e and bench builds only: a production build may start on DEV_JWT_SECRET. */
     VITRINA_ALLOW_DEV_SECRET: z.string().optional(),
+    /** Issue #12, pictures: the local folder of the media storage (resized product photos). */
+    MEDIA_DIR: z.string().default('.data/media'),
+    /** The largest source picture read from 1C; a bigger one is skipped with a warning. */
+    MEDIA_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(20 * 1024 * 1024),
   })
   .transform((env, ctx) => {
     // A real deployment sets its own secret; only e2e and bench builds opt into the known one.

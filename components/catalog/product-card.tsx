@@ -1,9 +1,9 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import type { ProductCard as Card } from '@/lib/api/contract/catalog';
 import { TEXT_ARTICLE, TEXT_MIN_QTY, TEXT_NEW_BADGE, TEXT_PACK_QTY } from '@/lib/constants';
 import type { ProductActions } from './product-actions';
 import { discountPercent, formatCount, formatPrice } from '@/lib/format/numbers';
+import { ProductPicture } from './product-picture';
 import { RequestPriceButton } from './request-price-button';
 import { StockState } from './stock-state';
 import styles from './product-card.module.css';
@@ -41,7 +41,7 @@ export function ProductCard({
         aria-hidden="true"
       >
         {product.image ? (
-          <Image src={product.image.url} alt="" width={240} height={240} className={styles.image} />
+          <ProductPicture image={product.image} alt="" sizes="card" className={styles.image} />
         ) : (
           <span className={styles.noImage} />
         )}

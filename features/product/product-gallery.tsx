@@ -1,7 +1,7 @@
 'use client';
 
-import Image from 'next/image';
 import { useState } from 'react';
+import { ProductPicture } from '@/components/catalog/product-picture';
 import type { Product } from '@/lib/api/contract/catalog';
 import styles from './product-gallery.module.css';
 
@@ -13,12 +13,11 @@ export function ProductGallery({ images, title }: { images: Product['images']; t
   return (
     <div className={styles.gallery}>
       <div className={styles.main}>
-        <Image
-          src={current.url}
+        <ProductPicture
+          image={current}
           alt={current.alt || title}
-          width={current.width}
-          height={current.height}
-          priority
+          sizes="page"
+          priority={index === 0}
           className={styles.image}
         />
       </div>
@@ -33,7 +32,7 @@ export function ProductGallery({ images, title }: { images: Product['images']; t
                 aria-label={`Фото ${i + 1} из ${images.length}`}
                 onClick={() => setIndex(i)}
               >
-                <Image src={image.url} alt="" width={72} height={72} />
+                <ProductPicture image={image} alt="" sizes="thumb" className={styles.thumbImage} />
               </button>
             </li>
           ))}

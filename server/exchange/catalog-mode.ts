@@ -1,3 +1,5 @@
+import { env } from '@/lib/env';
+import { defaultMediaStorage } from '../media/local-storage';
 import { initAnswer, type ExchangeCall } from './call';
 import { ExchangeError } from './errors';
 import { removeSessionDir, resetSessionDir } from './files';
@@ -41,8 +43,10 @@ export async function catalogMode(call: ExchangeCall, mode: string): Promise<str
 }
 
 function importDeps(call: ExchangeCall) {
-  const onCatalogChanged = call.c.get('deps').onCatalogChanged ?? (() => undefined);
-  return { db: call.database, onCatalogChanged };
+  const deps = call.c.get('deps');
+  const onCatalogChanged = deps.onCatalogChanged ?? (() => undefined);
+  const media = { storage: deps.media ?? defaultMediaStorage(), maxBytes: env().MEDIA_MAX_BYTES };
+  return { db: call.database, onCatalogChanged, media };
 }
 
 async function finish(call: ExchangeCall): Promise<void> {

@@ -20,8 +20,12 @@ export interface ImportStats {
   warehouses: number;
   /** Negative stock figures counted as zero. */
   negativeStocks: number;
-  /** Picture paths 1C named (kept on the product; the pictures themselves are not stored yet). */
+  /** Picture paths 1C named. */
   pictures: number;
+  /** Pictures processed and stored, found already stored, skipped (pictures.ts). */
+  picturesStored?: number;
+  picturesReused?: number;
+  picturesFailed?: number;
   warnings: string[];
 }
 

@@ -11,6 +11,8 @@ import {
 } from './hide-unlisted';
 import { newContext, type ImportContext, type ImportStats } from './import-context';
 import { applyOffer } from './offers';
+import { importPictures } from './pictures';
+import type { MediaStorage } from '../media/storage';
 import { readXml, type XmlEvent } from './xml-reader';
 
 export type { ImportStats } from './import-context';
@@ -18,6 +20,8 @@ export type { ImportStats } from './import-context';
 export interface ImportDeps {
   db: Database;
   onCatalogChanged: (tags: string[]) => void | Promise<void>;
+  /** Where 1C's `Картинка` files go after a catalogue or offers file commits; none: not read. */
+  media?: { storage: MediaStorage; maxBytes: number };
 }
 
 export interface ImportResult {
@@ -147,6 +151,8 @@ export async function importExchangeFile(
   });
   const done = stats as ImportStats | null;
   if (!done) throw new ExchangeError(`Файл «${file.name}» не обработан.`);
+  if (deps.media && (state.catalog || state.offers))
+    await importPictures({ ...deps, media: deps.media }, file.path, done);
   if (changedAnything(done)) {
     // The search documents follow by triggers; the embedded database needs the vacuum the seed runs.
     await vacuumSearchIndex(deps.db.db).catch(() => undefined);

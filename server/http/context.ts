@@ -1,6 +1,7 @@
 import type { Database } from '../db/client';
 import type { ExchangeConfig } from '../exchange/config';
 import type { Mailer } from '../mail/mailer';
+import type { MediaStorage } from '../media/storage';
 
 /** The signed-in account as stored now: the token says who, the database says what. */
 export interface AuthUser {
@@ -35,6 +36,8 @@ export interface AppDeps {
   now?: () => number;
   /** Issue #12: drops the storefront's cached pages by tag after a 1C import. */
   onCatalogChanged?: (tags: string[]) => void | Promise<void>;
+  /** Issue #12: where 1C's pictures are stored (default: the MEDIA_DIR folder). */
+  media?: MediaStorage;
 }
 
 export interface AppEnv {
