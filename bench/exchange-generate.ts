@@ -48,7 +48,7 @@ async function writeFile(file: string, parts: () => Generator<string>) {
   await once(out, 'finish');
 }
 
-function* importXml(total: number): Generator<string> {
+function* importXml(total: number, edition: string): Generator<string> {
   yield '<?xml version="1.0" encoding="UTF-8"?>\n';
   yield '<КоммерческаяИнформация ВерсияСхемы="2.08" ДатаФормирования="2026-11-25T10:00:00">\n';
   yield '<Классификатор><Ид>bench</Ид><Наименование>Классификатор</Наименование><Группы>\n';
@@ -71,7 +71,7 @@ function* importXml(total: number): Generator<string> {
     const noun = NOUNS[n % NOUNS.length] ?? '';
     const trait = TRAITS[n % TRAITS.length] ?? '';
     const brand = BRANDS[n % BRANDS.length] ?? '';
-    const title = `${noun} ${trait} ${brand} ${(n % 50) + 1} кг арт. ${n}`;
+    const title = `${noun} ${trait} ${brand} ${(n % 50) + 1} кг арт. ${n}${edition}`;
     yield `<Товар><Ид>${guid(5, n)}</Ид><Артикул>BN-${n}</Артикул><Наименование>${esc(title)}</Наименование>`;
     yield '<БазоваяЕдиница Код="796" НаименованиеПолное="Штука">шт</БазоваяЕдиница>';
     yield `<Группы><Ид>${guid(2, n % (GROUPS * SUBGROUPS))}</Ид></Группы>`;
@@ -108,11 +108,14 @@ function* offersXml(total: number): Generator<string> {
   yield '</Предложения></ПакетПредложений>\n</КоммерческаяИнформация>\n';
 }
 
-/** Writes import.xml and offers.xml of `total` goods into `dir`; returns their paths. */
-export async function generateExchangeFiles(dir: string, total: number) {
+/**
+ * Writes import.xml and offers.xml of `total` goods into `dir`; returns their paths. `edition`
+ * is appended to every title (a second edition of the catalogue renames every good).
+ */
+export async function generateExchangeFiles(dir: string, total: number, edition = '') {
   const importPath = path.join(dir, 'import.xml');
   const offersPath = path.join(dir, 'offers.xml');
-  await writeFile(importPath, () => importXml(total));
+  await writeFile(importPath, () => importXml(total, edition));
   await writeFile(offersPath, () => offersXml(total));
   return { importPath, offersPath };
 }

@@ -3,7 +3,8 @@ import { products } from '../db/schema/catalog';
 import { freeKeys } from './product-keys';
 import type { ProductFields } from './product-write';
 import type { ImportContext } from './import-context';
-import { refreshSearch } from './search-bulk';
+import { insertGoodRows, updateGoodRows, type GoodRow } from './goods-sql';
+import { addSearchWords } from './search-bulk';
 
 /** One Товар read from the file, waiting for its batch; the article is settled in the batch. */
 export interface GoodDraft {
@@ -51,7 +52,7 @@ const WORDED = ['title', 'brand', 'description', 'categoryId'] as const;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-type Row = GoodDraft['fields'] & { article: string; externalId: string };
+type Row = GoodRow;
 
 /**
  * Writes a batch of goods: one look-up of what exists, one multi-row INSERT of the new ones,
@@ -96,50 +97,14 @@ export async function writeGoods(ctx: ImportContext, drafts: readonly GoodDraft[
   }
   await insertGoods(ctx, inserts);
   // The old words leave the dictionary before the text changes, the new ones come after.
-  await refreshSearch(ctx.tx, worded, -1);
-  await updateGoods(ctx, updates);
-  await refreshSearch(ctx.tx, worded, 1);
+  await addSearchWords(ctx.tx, worded, -1);
+  if (updates.length) await updateGoodRows(ctx.tx, updates);
+  await addSearchWords(ctx.tx, worded, 1);
 }
 
 async function insertGoods(ctx: ImportContext, rows: readonly (Row & { slug: string })[]) {
   if (rows.length === 0) return;
-  const made = await ctx.tx
-    .insert(products)
-    .values(rows.map((r) => ({ ...r, source: '1c', price: null, stock: 0 })))
-    .returning({ id: products.id });
-  ctx.stats.productsCreated += made.length;
-  await refreshSearch(
-    ctx.tx,
-    made.map((m) => m.id),
-    1,
-  );
-}
-
-const texts = (rows: readonly Row[], pick: (r: Row) => string | null) => sql.param(rows.map(pick));
-
-async function updateGoods(ctx: ImportContext, rows: readonly (Row & { id: number })[]) {
-  if (rows.length === 0) return;
-  await ctx.tx.execute(sql`
-    update products p set
-      title = u.title, article = u.article, barcode = u.barcode, unit = u.unit,
-      description = u.description, brand = u.brand, attributes = u.attributes::jsonb,
-      vat_rate = u.vat_rate::numeric, is_active = u.is_active, category_id = u.category_id,
-      picture_files = u.picture_files::jsonb, source = '1c', updated_at = now(),
-      article_key = vitrina_article_key(u.article)
-    from unnest(
-      ${sql.param(rows.map((r) => r.id))}::int[],
-      ${texts(rows, (r) => r.title)}::text[],
-      ${texts(rows, (r) => r.article)}::text[],
-      ${texts(rows, (r) => r.barcode)}::text[],
-      ${texts(rows, (r) => r.unit)}::text[],
-      ${texts(rows, (r) => r.description)}::text[],
-      ${texts(rows, (r) => r.brand)}::text[],
-      ${texts(rows, (r) => JSON.stringify(r.attributes))}::text[],
-      ${texts(rows, (r) => r.vatRate)}::text[],
-      ${sql.param(rows.map((r) => r.isActive))}::boolean[],
-      ${sql.param(rows.map((r) => r.categoryId))}::int[],
-      ${texts(rows, (r) => JSON.stringify(r.pictureFiles))}::text[]
-    ) as u(id, title, article, barcode, unit, description, brand, attributes, vat_rate,
-           is_active, category_id, picture_files)
-    where p.id = u.id`);
+  const ids = await insertGoodRows(ctx.tx, rows);
+  ctx.stats.productsCreated += ids.length;
+  await addSearchWords(ctx.tx, ids, 1);
 }

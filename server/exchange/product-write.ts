@@ -3,7 +3,7 @@ import { slugify } from '@/lib/translit';
 import { categories, products } from '../db/schema/catalog';
 import { ExchangeError } from './errors';
 import type { ImportContext } from './import-context';
-import { refreshSearch } from './search-bulk';
+import { addSearchWords, refreshSearch } from './search-bulk';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductFields = Pick<
@@ -117,7 +117,7 @@ export async function upsertProduct(
       .values({ ...fields, slug, externalId, source: '1c', price: null, stock: 0 })
       .returning();
     if (!made) throw new ExchangeError(`Товар «${fields.title}» не создан.`);
-    await refreshSearch(ctx.tx, [made.id], 1);
+    await refreshSearch(ctx.tx, [made.id]);
     ctx.stats.productsCreated += 1;
     return made;
   }
@@ -129,13 +129,13 @@ export async function upsertProduct(
     ctx.stats.productsUnchanged += 1;
     return existing;
   }
-  await refreshSearch(ctx.tx, [existing.id], -1);
+  await addSearchWords(ctx.tx, [existing.id], -1);
   const [updated] = await ctx.tx
     .update(products)
     .set({ ...changes, source: '1c', updatedAt: sql`now()` })
     .where(eq(products.id, existing.id))
     .returning();
-  await refreshSearch(ctx.tx, [existing.id], 1);
+  await refreshSearch(ctx.tx, [existing.id]);
   if (changes.isActive === false) ctx.stats.productsHidden += 1;
   ctx.stats.productsUpdated += 1;
   return updated ?? existing;

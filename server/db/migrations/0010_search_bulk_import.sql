@@ -64,30 +64,38 @@ BEGIN
 END
 $fn$;
 --> statement-breakpoint
--- The search columns and dictionary words of some products, set-based: each category's path
--- text is walked once, not once per product. Used by the importer for the rows it wrote with
--- the triggers off; `delta` -1 before a text change (old words out), 1 after (new words in).
-CREATE OR REPLACE FUNCTION vitrina_search_refresh(ids integer[], delta integer) RETURNS void
+-- Each category's path text once (not once per product): the importer joins it to the rows it
+-- writes and computes the search columns in the same INSERT or UPDATE.
+CREATE OR REPLACE FUNCTION vitrina_category_texts(ids integer[]) RETURNS TABLE (id integer, category_text text)
+LANGUAGE sql STABLE AS $fn$
+  SELECT c.id, vitrina_category_path_text(c.id) FROM categories c WHERE c.id = ANY(ids)
+$fn$;
+--> statement-breakpoint
+-- The search columns of some products as the row trigger makes them (for rows written with the
+-- triggers off, e.g. an offer's variant).
+CREATE OR REPLACE FUNCTION vitrina_search_refresh(ids integer[]) RETURNS void
+LANGUAGE sql AS $fn$
+  UPDATE products p SET
+    title_vector = vitrina_product_title_vector(p.title, p.brand),
+    head_vector = vitrina_product_head_vector(p.title, p.brand, c.category_text),
+    search_vector = vitrina_product_vector(p.title, p.brand, p.description, c.category_text),
+    article_key = vitrina_article_key(p.article)
+  FROM unnest(ids) AS t(id), vitrina_category_texts(ARRAY(SELECT DISTINCT category_id FROM products WHERE id = ANY(ids))) AS c
+  WHERE p.id = t.id AND c.id = p.category_id
+$fn$;
+--> statement-breakpoint
+-- The dictionary counts of some products as the statement trigger keeps them, for a whole batch:
+-- delta 1 after their rows were written, -1 before their text changes (the old words out).
+CREATE OR REPLACE FUNCTION vitrina_search_words_add(ids integer[], delta integer) RETURNS void
 LANGUAGE plpgsql AS $fn$
 BEGIN
-  IF delta > 0 THEN
-    UPDATE products p SET
-      title_vector = vitrina_product_title_vector(p.title, p.brand),
-      head_vector = vitrina_product_head_vector(p.title, p.brand, c.category_text),
-      search_vector = vitrina_product_vector(p.title, p.brand, p.description, c.category_text),
-      article_key = vitrina_article_key(p.article)
-    FROM unnest(ids) AS t(id),
-      (SELECT id, vitrina_category_path_text(id) AS category_text FROM categories) AS c
-    WHERE p.id = t.id AND c.id = p.category_id;
-  END IF;
   PERFORM vitrina_search_words_count(
     ARRAY(SELECT concat_ws(' ', p.title, p.brand, c.category_text)
           FROM unnest(ids) AS t(id) JOIN products p ON p.id = t.id
-          JOIN (SELECT id, vitrina_category_path_text(id) AS category_text FROM categories) AS c ON c.id = p.category_id
+          JOIN vitrina_category_texts(ARRAY(SELECT DISTINCT category_id FROM products WHERE id = ANY(ids))) AS c
+            ON c.id = p.category_id
           ORDER BY p.id),
-    ARRAY(SELECT p.description
-          FROM unnest(ids) AS t(id) JOIN products p ON p.id = t.id
-          ORDER BY p.id),
+    ARRAY(SELECT p.description FROM unnest(ids) AS t(id) JOIN products p ON p.id = t.id ORDER BY p.id),
     delta);
 END
 $fn$;
