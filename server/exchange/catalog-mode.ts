@@ -28,8 +28,9 @@ export async function catalogMode(call: ExchangeCall, mode: string): Promise<str
         async () => {
           const result = await importExchangeFile(importDeps(call), file, { id: call.session.id });
           await logStats(db, call.session.id, file.name, result.stats);
-          await logFile(db, call.session.id, file.name, (f) => ({ ...f, imported: true }));
-          return result.stats;
+          if (result.state === 'success')
+            await logFile(db, call.session.id, file.name, (f) => ({ ...f, imported: true }));
+          return result;
         },
         {
           sliceMs: call.cfg.importSliceMs,

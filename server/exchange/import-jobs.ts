@@ -19,6 +19,13 @@ export interface ImportJob {
   stats: ImportStats | null;
   /** The final answer went out: a later import of this name is a new job. */
   reported?: boolean;
+  /** The importer asked to be called again for this file (its result was `progress`). */
+  again?: boolean;
+}
+
+export interface JobResult {
+  state: 'progress' | 'success';
+  stats: ImportStats;
 }
 
 export interface JobTiming {
@@ -65,7 +72,7 @@ async function start(
   db: Db,
   sessionId: number,
   name: string,
-  run: () => Promise<ImportStats>,
+  run: () => Promise<JobResult>,
   timing: JobTiming,
 ) {
   const now = new Date().toISOString();
@@ -87,7 +94,13 @@ async function start(
   if (!claimed) return;
   const timer = setInterval(() => void beat(db, sessionId, name), timing.heartbeatMs);
   const job = run()
-    .then((stats) => patchJob(db, sessionId, name, { state: 'success', stats }))
+    .then((result) =>
+      patchJob(db, sessionId, name, {
+        state: 'success',
+        stats: result.stats,
+        again: result.state === 'progress',
+      }),
+    )
     .catch((error: unknown) => {
       if (!(error instanceof ExchangeError)) console.error('[1c] импорт файла', name, error);
       const text =
@@ -112,7 +125,7 @@ export async function importInSlices(
   db: Db,
   sessionId: number,
   name: string,
-  run: () => Promise<ImportStats>,
+  run: () => Promise<JobResult>,
   timing: JobTiming,
 ): Promise<'progress' | 'success'> {
   const key = keyOf(sessionId, name);
@@ -146,5 +159,5 @@ export async function importInSlices(
   }
   await patchJob(db, sessionId, name, { reported: true });
   if (job.state === 'failure') throw new ExchangeError(job.error ?? 'Импорт не удался');
-  return 'success';
+  return job.again ? 'progress' : 'success';
 }
