@@ -64,6 +64,10 @@ const envSchema = z
       .int()
       .positive()
       .default(20 * 1024 * 1024),
+    /** mode=import answers `progress` after this long while the file is still importing. */
+    EXCHANGE_IMPORT_SLICE_MS: z.coerce.number().int().positive().default(20_000),
+    /** An import whose instance has not beaten its heartbeat for this long is reported failed. */
+    EXCHANGE_JOB_STALE_MS: z.coerce.number().int().positive().default(120_000),
   })
   .transform((env, ctx) => {
     // A real deployment sets its own secret; only e2e and bench builds opt into the known one.
