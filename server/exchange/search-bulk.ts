@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
+import { allowLongStatements } from '../db/timeouts';
 
 /**
  * The import transaction's settings: the per-row search triggers step aside (migration 0010;
@@ -9,7 +10,7 @@ import type { Tx } from '../db/client';
  */
 export async function enterBulkImport(tx: Tx): Promise<void> {
   await tx.execute(sql`select set_config('vitrina.bulk_import', 'on', true)`);
-  await tx.execute(sql`set local statement_timeout = 0`);
+  await allowLongStatements(tx);
 }
 
 /**
