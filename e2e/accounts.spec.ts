@@ -262,6 +262,8 @@ test.describe('accounts and sessions', () => {
     context,
     baseURL,
   }, info) => {
+    // A sign-in, the account page and three screenshots: more than a minute on a busy machine.
+    test.setTimeout(120_000);
     await acceptCookies(context, baseURL ?? '');
     await page.goto('/');
     await signInByPassword(page, BUYER.email, BUYER.password);
