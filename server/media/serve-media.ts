@@ -3,8 +3,6 @@ import { isMediaKey, type MediaStorage } from './storage';
 
 /** Keys are content-addressed: what a key names never changes, so browsers keep it a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Variants are tens to hundreds of KB; anything bigger is streamed. */
-const BUFFER_UP_TO = 4 * 1024 * 1024;
 /** Only the picture variants are public; the manifests beside them are not. */
 const SERVED = /\.(webp|avif)$/;
 
@@ -60,11 +58,7 @@ export async function serveMedia(
     object.stream.destroy();
     return new Response(null, { headers });
   }
-  if (object.size > BUFFER_UP_TO)
-    return new Response(Readable.toWeb(object.stream) as ReadableStream<Uint8Array>, { headers });
-  // Next answers a streamed body in chunks and drops Content-Length; a picture variant is small,
-  // so it is read whole and sent with its length.
-  const chunks: Buffer[] = [];
-  for await (const chunk of object.stream) chunks.push(chunk as Buffer);
-  return new Response(new Uint8Array(Buffer.concat(chunks)), { headers });
+  // Next's route handlers drop Content-Length (send-response.js, FORBIDDEN_HEADERS) and answer
+  // in chunks; it reaches the browser where nginx serves MEDIA_DIR itself (README, Pictures).
+  return new Response(Readable.toWeb(object.stream) as ReadableStream<Uint8Array>, { headers });
 }
