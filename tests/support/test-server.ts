@@ -28,7 +28,7 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const testDb = await createTestDatabase();
   if (options.products !== undefined)
-    await seedDemo(testDb.database.db, { products: options.products });
+    await seedDemo(testDb.database, { products: options.products });
   const deps: AppDeps = {
     database: () => Promise.resolve(testDb.database),
     jwtSecret: TEST_JWT_SECRET,
