@@ -7,7 +7,8 @@ import {
   warn,
   type ImportContext,
 } from './import-context';
-import { findProduct, resolveArticle, ungroupedCategory, upsertProduct } from './product-write';
+import { GOODS_BATCH, writeGoods } from './goods-batch';
+import { ungroupedCategory } from './product-write';
 import { child, childrenNamed, textAt, textOf, type XmlNode } from './xml-node';
 
 /** Unit text: «шт», or the short name when 1C sent only the ОКЕИ code. */
@@ -58,9 +59,41 @@ async function attributesOf(ctx: ImportContext, node: XmlNode) {
 
 const isTrue = (value: string) => value.trim().toLowerCase() === 'true';
 
-/** One Каталог/Товары/Товар: inserted or updated by its Ид; a deletion mark hides it. */
-export async function applyGood(ctx: ImportContext, node: XmlNode): Promise<string> {
+/** ЗначенияРеквизитов as name → value («Полное наименование», «Вес», «ВидНоменклатуры»…). */
+export function requisitesOf(node: XmlNode): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const item of childrenNamed(child(node, 'ЗначенияРеквизитов'), 'ЗначениеРеквизита')) {
+    const name = textOf(item, 'Наименование');
+    if (name && !out.has(name)) out.set(name, textOf(item, 'Значение'));
+  }
+  return out;
+}
+
+const SERVICE = /^(услуга|работа)$/i;
+
+/** A «Вес» requisite as the attribute «Вес, кг» (1C writes it in kilograms). */
+function weightOf(requisites: Map<string, string>) {
+  const raw = requisites.get('Вес')?.trim().replace(',', '.') ?? '';
+  const value = Number(raw);
+  if (!raw || !Number.isFinite(value) || value <= 0) return [];
+  return [{ name: 'Вес, кг', value: String(value).replace('.', ',') }];
+}
+
+/**
+ * One Каталог/Товары/Товар, read into a draft and written with its batch (goods-batch.ts):
+ * inserted or updated by its Ид; a deletion mark hides it. Services and works are skipped.
+ */
+export async function applyGood(ctx: ImportContext, node: XmlNode): Promise<void> {
   const externalId = requireId(textOf(node, 'Ид'), 'Товар', node.line);
+  const requisites = requisitesOf(node);
+  const kind = requisites.get('ВидНоменклатуры') ?? requisites.get('ТипНоменклатуры') ?? '';
+  if (SERVICE.test(kind.trim())) {
+    if (ctx.seen.goods.has(externalId)) once(ctx.seen.goods, externalId, 'Товар', node.line);
+    once(ctx.seen.services, externalId, 'Товар', node.line);
+    ctx.stats.servicesSkipped += 1;
+    return;
+  }
+  if (ctx.seen.services.has(externalId)) once(ctx.seen.services, externalId, 'Товар', node.line);
   once(ctx.seen.goods, externalId, 'Товар', node.line);
   const title = textOf(node, 'Наименование');
   if (!title) {
@@ -75,24 +108,28 @@ export async function applyGood(ctx: ImportContext, node: XmlNode): Promise<stri
     .map((p) => p.text.trim())
     .filter(Boolean);
   ctx.stats.pictures += pictures.length;
-  const existing = await findProduct(ctx, externalId);
-  const product = await upsertProduct(
-    ctx,
+  ctx.pending.goods.push({
     externalId,
-    {
+    wantedArticle: textOf(node, 'Артикул'),
+    fields: {
       title: title.slice(0, 500),
-      article: await resolveArticle(ctx, textOf(node, 'Артикул'), externalId, existing),
       barcode: textOf(node, 'Штрихкод') || null,
       unit: unitOf(node),
-      description: textOf(node, 'Описание'),
+      description: textOf(node, 'Описание') || requisites.get('Полное наименование') || '',
       brand: textAt(node, ['Изготовитель', 'Наименование']) || null,
-      attributes: await attributesOf(ctx, node),
+      attributes: [...(await attributesOf(ctx, node)), ...weightOf(requisites)],
       vatRate: vatRateOf(node),
       isActive: !deleted,
       categoryId: group?.id ?? (await ungroupedCategory(ctx)),
       pictureFiles: pictures,
     },
-    existing,
-  );
-  return product.externalId ?? externalId;
+  });
+  if (ctx.pending.goods.length >= GOODS_BATCH) await flushGoods(ctx);
+}
+
+/** Writes the goods read so far; called per batch and once at the end of the file. */
+export async function flushGoods(ctx: ImportContext): Promise<void> {
+  const batch = ctx.pending.goods;
+  ctx.pending.goods = [];
+  await writeGoods(ctx, batch);
 }

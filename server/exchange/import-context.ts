@@ -3,6 +3,8 @@ import type { Tx } from '../db/client';
 import { categories } from '../db/schema/catalog';
 import { exchangeProperties, priceTypes, warehouses } from '../db/schema/exchange';
 import { ExchangeError } from './errors';
+import type { GoodDraft } from './goods-batch';
+import type { OfferDraft } from './offers-batch';
 
 export interface ImportStats {
   categoriesCreated: number;
@@ -22,6 +24,8 @@ export interface ImportStats {
   negativeStocks: number;
   /** Picture paths 1C named (kept on the product; the pictures themselves are not stored yet). */
   pictures: number;
+  /** Goods whose ВидНоменклатуры/ТипНоменклатуры is «Услуга» or «Работа»: not shop products. */
+  servicesSkipped: number;
   warnings: string[];
 }
 
@@ -42,6 +46,7 @@ export function emptyStats(): ImportStats {
     warehouses: 0,
     negativeStocks: 0,
     pictures: 0,
+    servicesSkipped: 0,
     warnings: [],
   };
 }
@@ -56,8 +61,13 @@ export interface ImportContext {
   tx: Tx;
   fileName: string;
   stats: ImportStats;
-  /** Ид of goods, groups and offers met in this file: a second one is a refusal. */
-  seen: { goods: Set<string>; groups: Set<string>; offers: Set<string> };
+  /**
+   * Ид of goods, groups and offers met in this file: a second one is a refusal. `goods` is also
+   * what a full catalogue lists (services skipped are kept apart, so they are not listed).
+   */
+  seen: { goods: Set<string>; groups: Set<string>; offers: Set<string>; services: Set<string> };
+  /** Records read but not written yet: written in batches (goods-batch.ts, offers-batch.ts). */
+  pending: { goods: GoodDraft[]; offers: OfferDraft[] };
   categoryIds: Map<string, { id: number; fullSlug: string }>;
   priceTypeIds: Map<string, number>;
   warehouseIds: Map<string, number>;
@@ -71,7 +81,8 @@ export function newContext(tx: Tx, fileName: string): ImportContext {
     tx,
     fileName,
     stats: emptyStats(),
-    seen: { goods: new Set(), groups: new Set(), offers: new Set() },
+    seen: { goods: new Set(), groups: new Set(), offers: new Set(), services: new Set() },
+    pending: { goods: [], offers: [] },
     categoryIds: new Map(),
     priceTypeIds: new Map(),
     warehouseIds: new Map(),

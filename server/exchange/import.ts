@@ -2,7 +2,7 @@ import type { Database } from '../db/client';
 import { vacuumSearchIndex } from '../search/rebuild';
 import { applyGroup, applyPriceType, applyProperty, applyWarehouse } from './classifier';
 import { ExchangeError } from './errors';
-import { applyGood } from './goods';
+import { applyGood, flushGoods } from './goods';
 import {
   hideUnlisted,
   hideUnlistedInSession,
@@ -10,7 +10,8 @@ import {
   rememberListed,
 } from './hide-unlisted';
 import { newContext, type ImportContext, type ImportStats } from './import-context';
-import { applyOffer } from './offers';
+import { applyOffer, flushOffers } from './offers';
+import { enterBulkImport } from './search-bulk';
 import { readXml, type XmlEvent } from './xml-reader';
 
 export type { ImportStats } from './import-context';
@@ -29,7 +30,7 @@ const ROOT = 'КоммерческаяИнформация';
 const SUPPORTED_VERSION = /^2\.(0[3-9]|10)(\.\d+)?$/;
 
 /** Which elements are read as whole records; everything else streams past. */
-function isRecord(path: readonly string[]): boolean {
+export function isRecord(path: readonly string[]): boolean {
   const [parent, name] = path.slice(-2);
   const section = path.at(-3);
   if (name === 'Группа') return parent === 'Группы' && section === 'Классификатор';
@@ -96,8 +97,7 @@ async function onEvent(ctx: ImportContext, state: FileState, event: XmlEvent) {
     case 'Склад':
       return applyWarehouse(ctx, node);
     case 'Товар':
-      await applyGood(ctx, node);
-      return;
+      return applyGood(ctx, node);
     default:
       return applyOffer(ctx, node);
   }
@@ -131,15 +131,18 @@ export async function importExchangeFile(
   };
   let stats: ImportStats | null = null;
   await deps.db.db.transaction(async (tx) => {
+    await enterBulkImport(tx);
     const ctx = newContext(tx, file.name);
     for await (const event of readXml(file.path, isRecord)) await onEvent(ctx, state, event);
+    await flushGoods(ctx);
+    await flushOffers(ctx);
     if (!state.classifier && !state.catalog && !state.offers) {
       throw new ExchangeError(
         `Файл «${file.name}» не содержит ни классификатора, ни каталога, ни пакета предложений.`,
       );
     }
     if (state.catalog && !state.catalogChangesOnly) {
-      const listed = [...ctx.seen.goods];
+      const listed = ctx.seen.goods;
       if (isPackagePart(file.name)) await rememberListed(tx, session.id, listed);
       else ctx.stats.productsHidden += await hideUnlisted(tx, listed);
     }

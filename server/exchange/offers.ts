@@ -1,15 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { productModels, products } from '../db/schema/catalog';
-import { priceTypes, productPrices, productStocks } from '../db/schema/exchange';
 import { ExchangeError } from './errors';
-import {
-  once,
-  priceTypeId,
-  requireId,
-  warehouseId,
-  warn,
-  type ImportContext,
-} from './import-context';
+import { once, priceTypeId, requireId, warehouseId, type ImportContext } from './import-context';
+import { OFFERS_BATCH, writeOffers, type OfferPrice } from './offers-batch';
 import { resolveArticle, upsertProduct, type ProductRow } from './product-write';
 import { child, childrenNamed, textOf, type XmlNode } from './xml-node';
 
@@ -31,25 +24,12 @@ function quantity(raw: string, line: number): number {
   return value;
 }
 
-/** The base price type: set once; by default the first «розничная»/«базовая», else the first. */
-async function baseTypeId(ctx: ImportContext): Promise<number | null> {
-  if (ctx.baseTypeId !== undefined) return ctx.baseTypeId;
-  const rows = await ctx.tx.select().from(priceTypes).orderBy(asc(priceTypes.id));
-  const pick =
-    rows.find((r) => r.isBase) ?? rows.find((r) => /розн|базов/i.test(r.name)) ?? rows[0];
-  if (pick && !pick.isBase) {
-    await ctx.tx.update(priceTypes).set({ isBase: true }).where(eq(priceTypes.id, pick.id));
-  }
-  ctx.baseTypeId = pick?.id ?? null;
-  return ctx.baseTypeId;
-}
-
 /**
  * An offer «product#variant» whose variant the shop has not seen: a product of its own,
  * «Товар (характеристика)», orderable on its own, sharing the base product's model so the
  * product page lists it among the variants.
  */
-async function variantOf(
+export async function variantOf(
   ctx: ImportContext,
   node: XmlNode,
   externalId: string,
@@ -127,9 +107,14 @@ function stockOf(node: XmlNode): { total: number | null; byWarehouse: Map<string
   return { total, byWarehouse };
 }
 
-async function writePrices(ctx: ImportContext, node: XmlNode, productId: number): Promise<boolean> {
-  let changed = false;
-  for (const price of childrenNamed(child(node, 'Цены'), 'Цена')) {
+/** One ПакетПредложений/Предложения/Предложение, read into a draft and written with its batch. */
+export async function applyOffer(ctx: ImportContext, node: XmlNode): Promise<void> {
+  // Some 1C versions write a product without characteristics as «guid#».
+  const externalId = requireId(textOf(node, 'Ид').replace(/#$/, ''), 'Предложение', node.line);
+  once(ctx.seen.offers, externalId, 'Предложение', node.line);
+  const pricesNode = child(node, 'Цены');
+  const prices = new Map<number, OfferPrice>();
+  for (const price of childrenNamed(pricesNode, 'Цена')) {
     const typeExternalId = textOf(price, 'ИдТипаЦены');
     const typeId = await priceTypeId(ctx, typeExternalId);
     if (typeId === null) {
@@ -137,111 +122,30 @@ async function writePrices(ctx: ImportContext, node: XmlNode, productId: number)
         `Строка ${price.line}: тип цены «${typeExternalId}» не описан в ТипыЦен.`,
       );
     }
-    const row = {
+    prices.set(typeId, {
+      typeId,
       price: money(textOf(price, 'ЦенаЗаЕдиницу'), price.line),
       unit: textOf(price, 'Единица') || null,
       coefficient: textOf(price, 'Коэффициент').replace(',', '.') || null,
-    };
-    const [old] = await ctx.tx
-      .select()
-      .from(productPrices)
-      .where(and(eq(productPrices.productId, productId), eq(productPrices.priceTypeId, typeId)));
-    const oldCoefficient = old?.coefficient == null ? null : String(Number(old.coefficient));
-    const newCoefficient = row.coefficient === null ? null : String(Number(row.coefficient));
-    if (
-      old &&
-      old.price === row.price &&
-      old.unit === row.unit &&
-      oldCoefficient === newCoefficient
-    )
-      continue;
-    await ctx.tx
-      .insert(productPrices)
-      .values({ productId, priceTypeId: typeId, ...row })
-      .onConflictDoUpdate({
-        target: [productPrices.productId, productPrices.priceTypeId],
-        set: row,
-      });
-    changed = true;
+    });
   }
-  return changed;
-}
-
-async function writeStocks(ctx: ImportContext, node: XmlNode, product: ProductRow, name: string) {
   const stock = stockOf(node);
-  if (!stock) return null;
-  const wanted = new Map<number, string>();
-  for (const [external, q] of stock.byWarehouse)
-    wanted.set(await warehouseId(ctx, external), q.toFixed(3));
-  const old = await ctx.tx
-    .select()
-    .from(productStocks)
-    .where(eq(productStocks.productId, product.id));
-  const same =
-    old.length === wanted.size &&
-    old.every((r) => wanted.get(r.warehouseId) === Number(r.quantity).toFixed(3));
-  if (!same) {
-    await ctx.tx.delete(productStocks).where(eq(productStocks.productId, product.id));
-    const rows = [...wanted].map(([warehouseId, q]) => ({
-      productId: product.id,
-      warehouseId,
-      quantity: q,
-    }));
-    if (rows.length) await ctx.tx.insert(productStocks).values(rows);
+  const byWarehouse = new Map<number, number>();
+  for (const [external, q] of stock?.byWarehouse ?? []) {
+    byWarehouse.set(await warehouseId(ctx, external), q);
   }
-  const figures = stock.byWarehouse.size ? [...stock.byWarehouse.values()] : [stock.total ?? 0];
-  if (figures.some((q) => q < 0)) {
-    ctx.stats.negativeStocks += 1;
-    warn(ctx, `«${name}»: отрицательный остаток ${figures.join(', ')} учтён как 0.`);
-  }
-  return Math.floor(figures.reduce((sum, q) => sum + Math.max(0, q), 0));
+  ctx.pending.offers.push({
+    externalId,
+    prices: pricesNode ? [...prices.values()] : null,
+    stock: stock ? { total: stock.total, byWarehouse } : null,
+    // Only an offer of a characteristic may need its node again (to make the variant).
+    node: externalId.includes('#') ? node : null,
+  });
+  if (ctx.pending.offers.length >= OFFERS_BATCH) await flushOffers(ctx);
 }
 
-/** One ПакетПредложений/Предложения/Предложение: prices per type and stock per warehouse. */
-export async function applyOffer(ctx: ImportContext, node: XmlNode): Promise<void> {
-  // Some 1C versions write a product without characteristics as «guid#».
-  const externalId = requireId(textOf(node, 'Ид').replace(/#$/, ''), 'Предложение', node.line);
-  once(ctx.seen.offers, externalId, 'Предложение', node.line);
-  const [found] = await ctx.tx
-    .select()
-    .from(products)
-    .where(eq(products.externalId, externalId))
-    .limit(1);
-  const product =
-    found ?? (externalId.includes('#') ? await variantOf(ctx, node, externalId) : null);
-  if (!product) {
-    // 1C sends offers for goods not published to the site (services, filtered groups): skipped.
-    ctx.stats.offersSkipped += 1;
-    warn(ctx, `Предложение «${externalId}» пропущено: такого товара на сайте нет.`);
-    return;
-  }
-  const pricesChanged = child(node, 'Цены') ? await writePrices(ctx, node, product.id) : false;
-  const stock = await writeStocks(ctx, node, product, product.title);
-  const set: { price?: string | null; stock?: number } = {};
-  if (child(node, 'Цены')) {
-    const base = await baseTypeId(ctx);
-    const [row] =
-      base === null
-        ? []
-        : await ctx.tx
-            .select({ price: productPrices.price })
-            .from(productPrices)
-            .where(
-              and(eq(productPrices.productId, product.id), eq(productPrices.priceTypeId, base)),
-            );
-    const price = row?.price ?? null;
-    if (price !== product.price) set.price = price;
-  }
-  if (stock !== null && stock !== product.stock) set.stock = stock;
-  if (Object.keys(set).length === 0 && !pricesChanged) {
-    ctx.stats.offersUnchanged += 1;
-    return;
-  }
-  if (Object.keys(set).length > 0) {
-    await ctx.tx
-      .update(products)
-      .set({ ...set, updatedAt: sql`now()` })
-      .where(eq(products.id, product.id));
-  }
-  ctx.stats.offersUpdated += 1;
+export async function flushOffers(ctx: ImportContext): Promise<void> {
+  const batch = ctx.pending.offers;
+  ctx.pending.offers = [];
+  await writeOffers(ctx, batch, variantOf);
 }

@@ -3,6 +3,7 @@ import { slugify } from '@/lib/translit';
 import { categories, products } from '../db/schema/catalog';
 import { ExchangeError } from './errors';
 import type { ImportContext } from './import-context';
+import { addSearchWords, refreshSearch } from './search-bulk';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductFields = Pick<
@@ -99,21 +100,10 @@ async function freeSlug(ctx: ImportContext, title: string, externalId: string): 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * Inserts or updates a 1C product by its Ид, writing only when something differs: a second run
- * of the same file changes no row (updated_at included). The slug is made once and kept.
+ * Inserts or updates one 1C product (an offer's variant: rare, so row by row), writing only
+ * when something differs. The search columns follow by hand: the import runs with the
+ * triggers off (search-bulk.ts).
  */
-export async function findProduct(
-  ctx: ImportContext,
-  externalId: string,
-): Promise<ProductRow | null> {
-  const [row] = await ctx.tx
-    .select()
-    .from(products)
-    .where(eq(products.externalId, externalId))
-    .limit(1);
-  return row ?? null;
-}
-
 export async function upsertProduct(
   ctx: ImportContext,
   externalId: string,
@@ -127,6 +117,7 @@ export async function upsertProduct(
       .values({ ...fields, slug, externalId, source: '1c', price: null, stock: 0 })
       .returning();
     if (!made) throw new ExchangeError(`Товар «${fields.title}» не создан.`);
+    await refreshSearch(ctx.tx, [made.id]);
     ctx.stats.productsCreated += 1;
     return made;
   }
@@ -138,11 +129,13 @@ export async function upsertProduct(
     ctx.stats.productsUnchanged += 1;
     return existing;
   }
+  await addSearchWords(ctx.tx, [existing.id], -1);
   const [updated] = await ctx.tx
     .update(products)
     .set({ ...changes, source: '1c', updatedAt: sql`now()` })
     .where(eq(products.id, existing.id))
     .returning();
+  await refreshSearch(ctx.tx, [existing.id]);
   if (changes.isActive === false) ctx.stats.productsHidden += 1;
   ctx.stats.productsUpdated += 1;
   return updated ?? existing;
