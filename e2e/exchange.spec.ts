@@ -109,4 +109,16 @@ test('a 1C package becomes a product a buyer orders; the order goes to 1C and it
   expect(imported.trim()).toBe('success');
   await page.goto('/user/lk-orders/');
   await expect(page.locator(`[data-order-number="${number}"]`)).toContainText('Отгружен');
+
+  // 1C marks the good deleted: it leaves the shop (other specs count the demo's 2,000 goods).
+  const gone = await writePackage(good, { deleted: true });
+  try {
+    await replayPackage(origin, gone);
+  } finally {
+    await rm(gone, { recursive: true, force: true });
+  }
+  const found = (await (
+    await page.request.get(`/api/modal-search/?query=${encodeURIComponent(good.title)}`)
+  ).json()) as { products: { title: string }[] };
+  expect(found.products.map((p) => p.title)).not.toContain(good.title);
 });

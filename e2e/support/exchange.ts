@@ -33,14 +33,15 @@ const HEAD =
 
 /**
  * import.xml and offers.xml as 1C:УТ writes them, marked as changes only: a full catalogue
- * would hide every demo good it does not list (they came from 1C too).
+ * would hide every demo good it does not list (they came from 1C too). With `deleted`, the good
+ * carries 1C's deletion mark: the shop hides it, and the demo catalogue is as it was.
  */
-export async function writePackage(good: E2eGood): Promise<string> {
+export async function writePackage(good: E2eGood, o: { deleted?: boolean } = {}): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'vitrina-e2e-1c-'));
   const group = `${good.id.slice(0, -4)}0001`;
   await writeFile(
     path.join(dir, 'import.xml'),
-    `${HEAD}<Классификатор><Ид>e2e-classifier</Ид><Наименование>Классификатор</Наименование><Группы><Группа><Ид>${group}</Ид><Наименование>${good.group}</Наименование></Группа></Группы></Классификатор><Каталог СодержитТолькоИзменения="true"><Ид>e2e-catalog</Ид><ИдКлассификатора>e2e-classifier</ИдКлассификатора><Наименование>Каталог</Наименование><Товары><Товар><Ид>${good.id}</Ид><Артикул>ОБМ-${good.id.slice(-6)}</Артикул><Наименование>${good.title}</Наименование><БазоваяЕдиница Код="796" НаименованиеПолное="Штука" МеждународноеСокращение="PCE">шт</БазоваяЕдиница><Группы><Ид>${group}</Ид></Группы><Описание>Пришёл из 1С в e2e-тесте.</Описание></Товар></Товары></Каталог></КоммерческаяИнформация>\n`,
+    `${HEAD}<Классификатор><Ид>e2e-classifier</Ид><Наименование>Классификатор</Наименование><Группы><Группа><Ид>${group}</Ид><Наименование>${good.group}</Наименование></Группа></Группы></Классификатор><Каталог СодержитТолькоИзменения="true"><Ид>e2e-catalog</Ид><ИдКлассификатора>e2e-classifier</ИдКлассификатора><Наименование>Каталог</Наименование><Товары><Товар><Ид>${good.id}</Ид><Артикул>ОБМ-${good.id.slice(-6)}</Артикул><Наименование>${good.title}</Наименование><БазоваяЕдиница Код="796" НаименованиеПолное="Штука" МеждународноеСокращение="PCE">шт</БазоваяЕдиница><Группы><Ид>${group}</Ид></Группы><Описание>Пришёл из 1С в e2e-тесте.</Описание>${o.deleted ? '<ПометкаУдаления>true</ПометкаУдаления>' : ''}</Товар></Товары></Каталог></КоммерческаяИнформация>\n`,
   );
   await writeFile(
     path.join(dir, 'offers.xml'),
