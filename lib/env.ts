@@ -48,6 +48,10 @@ const envSchema = z
     EXCHANGE_ZIP: bool.default(true),
     /** An exchange session ends after this many seconds without a call. */
     EXCHANGE_SESSION_TTL_S: z.coerce.number().int().positive().default(3600),
+    /** mode=import answers `progress` after this long while the file is still importing. */
+    EXCHANGE_IMPORT_SLICE_MS: z.coerce.number().int().positive().default(20_000),
+    /** An import whose instance has not beaten its heartbeat for this long is reported failed. */
+    EXCHANGE_JOB_STALE_MS: z.coerce.number().int().positive().default(120_000),
   })
   .transform((env, ctx) => {
     // A real deployment sets its own secret; only e2e and bench builds opt into the known one.

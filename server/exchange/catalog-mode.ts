@@ -2,6 +2,7 @@ import { initAnswer, type ExchangeCall } from './call';
 import { ExchangeError } from './errors';
 import { removeSessionDir, resetSessionDir } from './files';
 import { finishCatalogImport, importExchangeFile } from './import';
+import { importInSlices } from './import-jobs';
 import { finishExchangeSession, logFile, logStats, resetFiles } from './sessions';
 import { receiveChunk, receivedFile, unpackReceivedZips } from './upload';
 
@@ -19,11 +20,24 @@ export async function catalogMode(call: ExchangeCall, mode: string): Promise<str
     case 'import': {
       await unpackReceivedZips(call);
       const file = await receivedFile(call);
-      const result = await importExchangeFile(importDeps(call), file, { id: call.session.id });
-      await logStats(db, call.session.id, file.name, result.stats);
-      if (result.state === 'success')
-        await logFile(db, call.session.id, file.name, (f) => ({ ...f, imported: true }));
-      return result.state;
+      // A long file runs on as a job: 1C hears `progress` and repeats the call (import-jobs.ts).
+      return importInSlices(
+        db,
+        call.session.id,
+        file.name,
+        async () => {
+          const result = await importExchangeFile(importDeps(call), file, { id: call.session.id });
+          await logStats(db, call.session.id, file.name, result.stats);
+          if (result.state === 'success')
+            await logFile(db, call.session.id, file.name, (f) => ({ ...f, imported: true }));
+          return result;
+        },
+        {
+          sliceMs: call.cfg.importSliceMs,
+          staleMs: call.cfg.jobStaleMs,
+          heartbeatMs: Math.min(5000, call.cfg.jobStaleMs / 4),
+        },
+      );
     }
     // A full catalogue sent in packages hides the goods none of them listed: at deactivate
     // (1C's «the catalogue is over») or, if 1C never says it, at complete. Twice is harmless.

@@ -12,6 +12,10 @@ export interface ExchangeConfig {
   sessionTtlS: number;
   /** A zip bomb is refused before it fills the disk: at most this many entries. */
   maxZipEntries: number;
+  /** How long mode=import waits for its file before answering `progress`. */
+  importSliceMs: number;
+  /** A running import whose heartbeat is older than this died with its instance. */
+  jobStaleMs: number;
 }
 
 export function exchangeConfig(overrides: Partial<ExchangeConfig> = {}): ExchangeConfig {
@@ -23,6 +27,8 @@ export function exchangeConfig(overrides: Partial<ExchangeConfig> = {}): Exchang
     zip: e.EXCHANGE_ZIP,
     sessionTtlS: e.EXCHANGE_SESSION_TTL_S,
     maxZipEntries: 10_000,
+    importSliceMs: e.EXCHANGE_IMPORT_SLICE_MS,
+    jobStaleMs: e.EXCHANGE_JOB_STALE_MS,
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import type { ProductFields } from './product-write';
-import { searchColumns } from './search-bulk';
+import { categoryVectors, searchColumns, searchParts } from './search-bulk';
 
 export type GoodRow = Omit<ProductFields, 'modelId'> & { externalId: string };
 
@@ -29,9 +29,8 @@ const unnested = (
   ) as u(title, article, barcode, unit, description, brand, attributes, vat_rate, is_active,
          category_id, picture_files, external_id, ${sql.raw(extra.name)})`;
 
-/** Each category's path text once for the batch (not once per row, as the trigger does). */
-const categoryTexts = (rows: readonly GoodRow[]) =>
-  sql`vitrina_category_texts(${sql.param([...new Set(rows.map((r) => r.categoryId))])}::int[]) as c`;
+const categoriesOf = (rows: readonly GoodRow[]) =>
+  categoryVectors([...new Set(rows.map((r) => r.categoryId))]);
 
 /** New goods in one statement, their search columns computed in it; returns their ids. */
 export async function insertGoodRows(tx: Tx, rows: readonly (GoodRow & { slug: string })[]) {
@@ -41,9 +40,10 @@ export async function insertGoodRows(tx: Tx, rows: readonly (GoodRow & { slug: s
       title_vector, head_vector, search_vector, article_key)
     select u.title, u.article, u.barcode, u.unit, u.description, u.brand, u.attributes::jsonb,
       u.vat_rate::numeric, u.is_active, u.category_id, u.picture_files::jsonb, u.external_id,
-      u.slug, '1c', ${searchColumns('u')}
+      u.slug, '1c', ${searchColumns}
     from ${unnested(rows, { name: 'slug', values: rows.map((r) => r.slug), type: 'text' })}
-    join ${categoryTexts(rows)} on c.id = u.category_id
+    join ${categoriesOf(rows)} on c.id = u.category_id
+    ${searchParts}
     returning id`);
   return (result as { rows: { id: number }[] }).rows.map((r) => r.id);
 }
@@ -57,8 +57,9 @@ export async function updateGoodRows(tx: Tx, rows: readonly (GoodRow & { id: num
       description = u.description, brand = u.brand, attributes = u.attributes::jsonb,
       vat_rate = u.vat_rate::numeric, is_active = u.is_active, category_id = u.category_id,
       picture_files = u.picture_files::jsonb, source = '1c', updated_at = now(),
-      (${set}) = (select ${searchColumns('u')})
+      (${set}) = (select ${searchColumns})
     from ${unnested(rows, { name: 'id', values: rows.map((r) => r.id), type: 'int' })}
-    join ${categoryTexts(rows)} on c.id = u.category_id
+    join ${categoriesOf(rows)} on c.id = u.category_id
+    ${searchParts}
     where p.id = u.id`);
 }

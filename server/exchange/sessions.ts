@@ -96,9 +96,9 @@ export async function logFile(
   await db.update(exchangeSessions).set({ files }).where(eq(exchangeSessions.id, id));
 }
 
-/** A new init starts the upload over: the file list of the session is emptied. */
+/** A new init starts the upload over: the file list and import jobs of the session are emptied. */
 export async function resetFiles(db: Db, id: number): Promise<void> {
-  await db.update(exchangeSessions).set({ files: [] }).where(eq(exchangeSessions.id, id));
+  await db.update(exchangeSessions).set({ files: [], jobs: {} }).where(eq(exchangeSessions.id, id));
 }
 
 /** Stats of one imported file, kept under its name. */
