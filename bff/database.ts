@@ -21,7 +21,7 @@ async function open(): Promise<Database> {
     ? await openDatabase({ driver: 'postgres', url: DATABASE_URL, timeouts })
     : await openDatabase({ driver: 'pglite', dataDir: ensureDir(PGLITE_DIR) });
   // The demo shop is seeded here, above server/: the API itself knows nothing of demo content.
-  if (SEED_ON_START) await seedIfEmpty(database.db);
+  if (SEED_ON_START) await seedIfEmpty(database);
   return database;
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '@/server/auth/password';
-import type { Db } from '@/server/db/client';
+import type { Database, Tx } from '@/server/db/client';
 import { deliveryMethods } from '@/server/db/schema/buying';
 import {
   companies,
@@ -17,20 +17,32 @@ import { LEGAL_PAGES } from './pages-legal';
 import { DEMO_BUYER, DEMO_EXCHANGE, DEMO_MANAGER, seedPeople } from './people';
 import { buildPriceLists } from './price-lists';
 import { createRng } from './random';
+import { completeDemoCatalog, importDemoCatalog } from './catalogue/import-catalog';
 import { seedCatalog } from './catalogue/seed-catalog';
 import { DELIVERY_METHODS, NAVIGATION, REQUEST_FORMS, SITE_CONFIG } from './site-content';
 
 export interface SeedDemoOptions {
   products: number;
+  /**
+   * Rows written straight into the tables, skipping the 1C importer: for the benches that seed
+   * 100,000 goods. The default loads the catalogue as a CommerceML package.
+   */
+  direct?: boolean;
   log?: (msg: string) => void;
 }
 
 /**
  * Fills an empty database with the demo shop: configs, menu, pages, forms, delivery methods,
- * the catalogue, price lists, company directory, outlets and demo users. One transaction, so a
- * failure leaves the database as it was.
+ * the catalogue, price lists, company directory, outlets and demo users.
+ *
+ * The catalogue comes in as 1C would send it: a CommerceML package (import.xml, offers.xml)
+ * through the exchange importer, one transaction per file as in a real session; then one
+ * transaction adds what 1C does not carry (addresses, photos, SEO) and everything else. A
+ * failure there leaves the imported catalogue, which a re-run matches by Ид and completes.
+ * With `direct`, all of it is one transaction of plain inserts.
  */
-export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<void> {
+export async function seedDemo(database: Database, options: SeedDemoOptions): Promise<void> {
+  const { db } = database;
   const log = options.log ?? (() => undefined);
   const now = new Date();
   // scrypt is deliberately slow; hash before the transaction so it stays short.
@@ -39,6 +51,12 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<void> 
     hashPassword(DEMO_BUYER.password),
     hashPassword(DEMO_EXCHANGE.password),
   ]);
+  const catalogue = { products: options.products, now, log };
+  if (!options.direct && options.products > 0) await importDemoCatalog(database, catalogue);
+  const fillCatalogue = (tx: Tx) =>
+    options.direct || options.products === 0
+      ? seedCatalog(tx, catalogue)
+      : completeDemoCatalog(tx, catalogue);
 
   await db.transaction(async (tx) => {
     await tx
@@ -50,7 +68,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<void> 
     await tx.insert(deliveryMethods).values([...DELIVERY_METHODS]);
     log('Настройки сайта, меню, страницы, формы и способы доставки');
 
-    const { rows, section } = await seedCatalog(tx, { products: options.products, now, log });
+    const { rows, section } = await fillCatalogue(tx);
     for (const document of buildPriceLists(rows, now, section)) {
       // PGlite turns a bytea parameter into hex one byte at a time (15 s for a 40 MB list);
       // a base64 text parameter decoded by the server takes under a second on either driver.

@@ -1,4 +1,4 @@
-import type { Db } from '@/server/db/client';
+import type { Database, Db } from '@/server/db/client';
 import { products } from '@/server/db/schema/catalog';
 import { siteConfigs } from '@/server/db/schema/content';
 import { vacuumSearchIndex } from '@/server/search/rebuild';
@@ -18,10 +18,11 @@ export async function hasShopData(db: Db): Promise<boolean> {
  * there is any config or product. Instances starting together race on the seed transaction:
  * the loser hits a unique key, rolls back, and then finds the winner's data.
  */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+export async function seedIfEmpty(database: Database): Promise<boolean> {
+  const { db } = database;
   if (await hasShopData(db)) return false;
   try {
-    await seedDemo(db, { products: DEFAULT_DEMO_PRODUCTS });
+    await seedDemo(database, { products: DEFAULT_DEMO_PRODUCTS });
   } catch (error) {
     if (await hasShopData(db)) return false;
     throw error;

@@ -1,128 +1,34 @@
 import { categories, productImages, productModels, products } from '@/server/db/schema/catalog';
-import type { ProductImageKind } from '@/demo/product-image';
 import { CATALOG, listLeaves } from './catalog';
 import type { PriceRow } from '../price-lists';
-import { generateProducts, imageUrl, type ProductDraft } from './product-generator';
-import { asChoice, type LeafDef } from './product-spec';
+import { generateProducts, type ProductDraft } from './product-generator';
+import { categoryRow, listCategories } from './category-rows';
 import { createRng } from '../random';
 import type { Tx } from '@/server/db/client';
 
 /** ~27 columns × 1000 rows stays well under PostgreSQL's 65 535 bind parameters. */
 const BATCH = 1000;
-const CATALOG_SEED = 20_260_101;
+export const CATALOG_SEED = 20_260_101;
 
-interface CategoryInput {
-  title: string;
-  slug: string;
-  fullSlug: string;
-  parentId: number | null;
-  parentTitle?: string;
-  about: string;
-  kind: ProductImageKind;
-  tone: number;
-  sort: number;
-}
-
-function leafTone(leaf: LeafDef): number {
-  const fromChoice = leaf.spec.axes
-    .flatMap((axis) => axis.choices.map(asChoice))
-    .find((c) => c.tone !== undefined)?.tone;
-  return (
-    leaf.spec.tones?.[0] ??
-    fromChoice ??
-    leaf.spec.brands.find((b) => b.tone !== undefined)?.tone ??
-    0
-  );
-}
-
-function categoryRow(c: CategoryInput): typeof categories.$inferInsert {
-  // Category pictures use seeds above any product's so they never repeat a product card.
-  const image = imageUrl(c.kind, c.tone + 8 * (120_000 + c.sort), 1);
-  const lower = c.title.toLowerCase();
-  return {
-    parentId: c.parentId,
-    title: c.title,
-    slug: c.slug,
-    fullSlug: c.fullSlug,
-    description: c.about,
-    image,
-    sort: c.sort,
-    seoTitle: `${c.title} — купить оптом в Минске | ТД «Витрина»`,
-    seoDescription: `${c.title} оптом и в розницу. ${c.about} Цены от производителя, доставка по Минску и Беларуси.`,
-    seoH1: c.title,
-    seoKeywords: [
-      lower,
-      `${lower} купить`,
-      `${lower} цена`,
-      c.parentTitle?.toLowerCase(),
-      'оптом',
-      'Минск',
-    ]
-      .filter(Boolean)
-      .join(', '),
-    ogTitle: `${c.title} | ТД «Витрина»`,
-    ogDescription: c.about,
-    ogImage: image,
-  };
-}
-
+/** Inserts the tree level by level, so each row's parent id is known. */
 async function insertCategories(tx: Tx): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
-  const insert = async (rows: CategoryInput[]) => {
-    if (rows.length === 0) return;
+  const all = listCategories();
+  for (let depth = 0; depth < 3; depth += 1) {
+    const level = all.filter((c) => c.fullSlug.split('/').length === depth + 1);
+    if (level.length === 0) continue;
     const inserted = await tx
       .insert(categories)
-      .values(rows.map(categoryRow))
+      .values(
+        level.map((c) => ({
+          ...categoryRow(c),
+          parentId: c.parentFullSlug === null ? null : (ids.get(c.parentFullSlug) ?? null),
+        })),
+      )
       .returning({ id: categories.id, fullSlug: categories.fullSlug });
     for (const row of inserted) ids.set(row.fullSlug, row.id);
-  };
-  const parentOf = (fullSlug: string) => {
-    const id = ids.get(fullSlug);
-    if (id === undefined) throw new Error(`Нет категории ${fullSlug}`);
-    return id;
-  };
-  let sort = 0;
-  const next = () => (sort += 1);
-
-  await insert(
-    CATALOG.map((top) => ({
-      ...top,
-      fullSlug: top.slug,
-      parentId: null,
-      tone: leafTone(firstLeaf(top.children)),
-      sort: next(),
-    })),
-  );
-  await insert(
-    CATALOG.flatMap((top) =>
-      top.children.map((branch) => ({
-        ...branch,
-        fullSlug: `${top.slug}/${branch.slug}`,
-        parentId: parentOf(top.slug),
-        parentTitle: top.title,
-        kind: firstLeaf([branch]).kind,
-        tone: leafTone(firstLeaf([branch])),
-        sort: next(),
-      })),
-    ),
-  );
-  await insert(
-    listLeaves().map(({ branch, leaf, fullSlug }) => ({
-      ...leaf,
-      fullSlug,
-      parentId: parentOf(fullSlug.slice(0, fullSlug.lastIndexOf('/'))),
-      parentTitle: branch.title,
-      tone: leafTone(leaf),
-      sort: next(),
-    })),
-  );
+  }
   return ids;
-}
-
-function firstLeaf(branches: readonly { children: readonly LeafDef[] }[]): LeafDef {
-  const leaf = branches[0]?.children[0];
-  if (!leaf) throw new Error('Пустая ветка каталога');
-  return leaf;
 }
 
 export interface CatalogResult {

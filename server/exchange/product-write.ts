@@ -69,6 +69,8 @@ async function taken(
 /**
  * The article shown and searched: 1C's Артикул when no other product holds it; variants and
  * goods without one get a stable suffix from their Ид, so a re-import computes the same value.
+ * The suffix is the Ид's tail, and 1C's GUIDs made on one machine share their last 8 digits:
+ * characteristics of one good with one Артикул (real УТ exports have them) then count up.
  */
 export async function resolveArticle(
   ctx: ImportContext,
@@ -78,10 +80,15 @@ export async function resolveArticle(
 ): Promise<string> {
   const short = externalId.replace(/[^0-9a-zA-Z]/g, '').slice(-8);
   const base = wanted.trim().slice(0, 120) || `1C-${short}`;
+  const suffixed = `${base}-${short}`;
   // Unchanged since the last import: no lookup (a re-import of 10,000 goods is the usual case).
-  if (self && (self.article === base || self.article === `${base}-${short}`)) return self.article;
+  if (self && (self.article === base || self.article === suffixed)) return self.article;
+  if (self?.article.startsWith(`${suffixed}-`)) return self.article;
   if (!(await taken(ctx, 'article', base, self?.id ?? null))) return base;
-  return `${base}-${short}`;
+  for (let n = 1; ; n += 1) {
+    const candidate = n === 1 ? suffixed : `${suffixed}-${n}`;
+    if (!(await taken(ctx, 'article', candidate, self?.id ?? null))) return candidate;
+  }
 }
 
 async function freeSlug(ctx: ImportContext, title: string, externalId: string): Promise<string> {

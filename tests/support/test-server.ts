@@ -24,11 +24,16 @@ export interface TestServer {
 
 /** The real API on a real socket and a fresh database: tests speak HTTP to it. */
 export async function startTestServer(
-  options: { products?: number; deps?: Partial<AppDeps> } = {},
+  options: { products?: number; deps?: Partial<AppDeps>; throughImporter?: boolean } = {},
 ): Promise<TestServer> {
   const testDb = await createTestDatabase();
+  // Plain inserts by default: the 1C path of the seed is proven equal to them in
+  // tests/unit/seed.test.ts, and a test of the exchange counts (or mocks) the importer's work.
   if (options.products !== undefined)
-    await seedDemo(testDb.database.db, { products: options.products });
+    await seedDemo(testDb.database, {
+      products: options.products,
+      direct: !options.throughImporter,
+    });
   const deps: AppDeps = {
     database: () => Promise.resolve(testDb.database),
     jwtSecret: TEST_JWT_SECRET,

@@ -1,9 +1,10 @@
-import { and, count, eq, isNotNull } from 'drizzle-orm';
+import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { SITE_CONFIG_KEYS } from '@/lib/constants';
 import { verifyPassword } from '@/server/auth/password';
 import { openDatabase, type Database } from '@/server/db/client';
 import { deliveryMethods } from '@/server/db/schema/buying';
 import { categories, productImages, productModels, products } from '@/server/db/schema/catalog';
+import { priceTypes, productPrices, productStocks, warehouses } from '@/server/db/schema/exchange';
 import {
   companies,
   navigationItems,
@@ -20,6 +21,7 @@ import {
   users,
 } from '@/server/db/schema/users';
 import { seedDemo } from '@/demo/seed-demo';
+import { rawRows } from '@/server/search/raw-rows';
 import { seedIfEmpty } from '@/demo/seed-if-empty';
 import { renderProductImage } from '@/demo/product-image';
 
@@ -35,14 +37,71 @@ const PAGE_SLUGS = [
 ];
 
 let database: Database;
+let direct: Database;
 
+// The catalogue goes through the 1C importer row by row: minutes, not seconds, on two cores.
 beforeAll(async () => {
   database = await openDatabase({ driver: 'pglite' });
-  await seedDemo(database.db, { products: PRODUCTS });
-});
+  await seedDemo(database, { products: PRODUCTS });
+  direct = await openDatabase({ driver: 'pglite' });
+  await seedDemo(direct, { products: PRODUCTS, direct: true });
+}, 300_000);
 
 afterAll(async () => {
   await database?.close();
+  await direct?.close();
+});
+
+/** What a shopper sees of each product, in a stable order; the dates move with the seed's clock. */
+async function shopView(db: Database['db']) {
+  return rawRows(
+    db,
+    sql`
+    select p.slug, p.title, p.article, p.unit, p.price, p.old_price, p.stock, p.min_qty,
+      p.pack_qty, p.brand, p.country, p.description, p.attributes, p.is_new, p.popularity,
+      p.seo_title, p.og_image, p.is_active, p.vat_rate, c.full_slug, c.title as category,
+      c.sort, c.image, c.seo_keywords,
+      (select count(*)::int from products m where m.model_id = p.model_id) as model_size,
+      (select string_agg(i.url, ',' order by i.sort) from product_images i
+        where i.product_id = p.id) as images
+    from products p join categories c on c.id = p.category_id
+    order by p.slug`,
+  );
+}
+
+describe('the demo catalogue as a 1C package', () => {
+  it('lands through the importer exactly as the plain inserts write it', async () => {
+    const [imported, written] = await Promise.all([shopView(database.db), shopView(direct.db)]);
+    expect(imported).toHaveLength(PRODUCTS);
+    expect(imported).toEqual(written);
+  });
+
+  it('carries 1C Ид, prices per price type and stock per warehouse', async () => {
+    const rows = await database.db.select().from(products);
+    expect(rows.every((p) => p.source === '1c' && p.externalId)).toBe(true);
+    const types = await database.db.select().from(priceTypes).orderBy(priceTypes.id);
+    expect(types.map((t) => [t.name, t.isBase])).toEqual([
+      ['Розничная', true],
+      ['Мелкий опт', false],
+      ['Крупный опт', false],
+    ]);
+    const [sample] = rows.filter((p) => p.stock > 1);
+    if (!sample) throw new Error('нет товара с остатком');
+    const prices = await database.db
+      .select()
+      .from(productPrices)
+      .where(eq(productPrices.productId, sample.id));
+    expect(prices.map((r) => Number(r.price)).sort((a, b) => b - a)).toEqual(
+      [1, 0.95, 0.9].map((k) => Number((Number(sample.price) * k).toFixed(2))),
+    );
+    const stocks = await database.db
+      .select()
+      .from(productStocks)
+      .where(eq(productStocks.productId, sample.id));
+    expect(stocks).toHaveLength(2);
+    expect(stocks.reduce((sum, r) => sum + Number(r.quantity), 0)).toBe(sample.stock);
+    expect(await database.db.select().from(warehouses)).toHaveLength(2);
+  });
 });
 
 describe('seedDemo', () => {
@@ -246,7 +305,7 @@ describe('seedDemo', () => {
   });
 
   it('leaves a seeded database alone on the next start', async () => {
-    expect(await seedIfEmpty(database.db)).toBe(false);
+    expect(await seedIfEmpty(database)).toBe(false);
     const [row] = await database.db.select({ n: count() }).from(products);
     expect(row?.n).toBe(PRODUCTS);
   });
