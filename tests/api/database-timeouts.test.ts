@@ -137,7 +137,7 @@ describe.skipIf(!url)('a real PostgreSQL that is slow or stuck', () => {
     });
     relayPort = await listen(relay);
     database = await openDatabase({ driver: 'postgres', url: dbUrl(relayPort), timeouts });
-    await seedDemo(database.db, { products: 20 });
+    await seedDemo(database, { products: 20 });
     api = await startTestServer({ deps: { database: () => Promise.resolve(database) } });
   }, 120_000);
 
