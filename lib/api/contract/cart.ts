@@ -1,7 +1,10 @@
 import { z } from './zod-ru';
 import { moneySchema } from './common';
+import { bodyIdSchema, queryIdSchema } from './ids';
 import { productCardSchema } from './catalog';
 import { emailSchema, phoneSchema } from './auth';
+
+export const TEXT_BAD_TRADE_POINT = 'Торговая точка указана неверно';
 
 /** A sane upper bound for one line: more is a typo, not an order. */
 export const MAX_LINE_QUANTITY = 100_000;
@@ -12,29 +15,17 @@ export const quantitySchema = z
   .min(1, 'Количество должно быть не меньше 1')
   .max(MAX_LINE_QUANTITY, `Количество должно быть не больше ${MAX_LINE_QUANTITY}`);
 
-export const productIdSchema = z
-  .number({ error: 'Укажите товар' })
-  .int('Идентификатор товара должен быть целым числом')
-  .positive('Идентификатор товара должен быть положительным');
+export const productIdSchema = bodyIdSchema('Товар указан неверно', { required: 'Укажите товар' });
 
 /**
  * Which cart a call is about: absent — the active cart (chosen with /api/cart/trade_point/{id}/),
  * null or 0 — the base cart, a number — that trade point's cart.
  */
-export const cartPointSchema = z
-  .number({ error: 'Торговая точка указана неверно' })
-  .int('Торговая точка указана неверно')
-  .nonnegative('Торговая точка указана неверно')
-  .nullable()
-  .optional();
+export const cartPointSchema = bodyIdSchema(TEXT_BAD_TRADE_POINT, { min: 0 }).nullable().optional();
 
 /** The same choice in a query string: `?trade_point_id=0` is the base cart. */
 export const cartQuerySchema = z.object({
-  trade_point_id: z.coerce
-    .number({ error: 'Торговая точка указана неверно' })
-    .int('Торговая точка указана неверно')
-    .nonnegative('Торговая точка указана неверно')
-    .optional(),
+  trade_point_id: queryIdSchema(TEXT_BAD_TRADE_POINT, { min: 0 }).optional(),
 });
 
 /** The state of one cart, as the picker and the trade-points page show it. */
@@ -110,10 +101,7 @@ export const cartRemoveInputSchema = z.object({
 
 export const cartRecipientInputSchema = recipientSchema.extend({ trade_point_id: cartPointSchema });
 
-export const deliveryMethodIdSchema = z
-  .number({ error: 'Выберите способ доставки' })
-  .int('Выберите способ доставки')
-  .positive('Выберите способ доставки');
+export const deliveryMethodIdSchema = bodyIdSchema('Выберите способ доставки');
 
 export const deliveryAddressSchema = z.string().trim().max(500, 'Адрес слишком длинный').optional();
 
