@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AnyEndpoint } from '@/lib/api/endpoint';
 import { ApiError, detail, notFound, zodToFieldErrors } from './errors';
 import type { AppEnv, AuthUser } from './context';
+import { refuseBadText } from './text-input';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -96,6 +97,7 @@ export function bind<E extends AnyEndpoint>(app: Hono<AppEnv>, e: E, handler: Ha
       method === 'get' || method === 'delete'
         ? undefined
         : await readJson(c, !!e.body?.safeParse(undefined).success);
+    refuseBadText([rawParams, rawQuery, rawBody]);
     const params = parseParams(e.params, rawParams);
     const query = parse(e.query, rawQuery);
     const body = parse(e.body, rawBody);

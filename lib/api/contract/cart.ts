@@ -1,4 +1,5 @@
 import { z } from './zod-ru';
+import { singleLine } from './text';
 import { moneySchema } from './common';
 import { bodyIdSchema, queryIdSchema } from './ids';
 import { productCardSchema } from './catalog';
@@ -56,14 +57,13 @@ export const cartInfoSchema = z.object({
 export type CartInfo = z.infer<typeof cartInfoSchema>;
 
 export const recipientSchema = z.object({
-  name: z
-    .string({ error: 'Укажите получателя' })
+  name: singleLine('Укажите получателя')
     .trim()
     .min(1, 'Укажите получателя')
     .max(200, 'Слишком длинное имя'),
   phone: phoneSchema,
   email: emailSchema,
-  organization: z.string().trim().max(300, 'Слишком длинное название организации').optional(),
+  organization: singleLine().trim().max(300, 'Слишком длинное название организации').optional(),
 });
 
 export type Recipient = z.infer<typeof recipientSchema>;
@@ -103,7 +103,10 @@ export const cartRecipientInputSchema = recipientSchema.extend({ trade_point_id:
 
 export const deliveryMethodIdSchema = bodyIdSchema('Выберите способ доставки');
 
-export const deliveryAddressSchema = z.string().trim().max(500, 'Адрес слишком длинный').optional();
+export const deliveryAddressSchema = singleLine()
+  .trim()
+  .max(500, 'Адрес слишком длинный')
+  .optional();
 
 export const cartDeliveryInputSchema = z.object({
   trade_point_id: cartPointSchema,
