@@ -47,7 +47,8 @@ describe('cross-site writes (CSRF)', () => {
   });
 
   it('refuses a foreign Origin with or without forwarded headers', async () => {
-    for (const extra of [{}, { 'x-forwarded-host': 'shop.example' }]) {
+    const extras: Record<string, string>[] = [{}, { 'x-forwarded-host': 'shop.example' }];
+    for (const extra of extras) {
       const res = await write({ origin: 'https://evil.test', host: 'shop.example', ...extra });
       expect(res.status).toBe(403);
     }
