@@ -108,8 +108,14 @@ function restoreContentLength(res) {
   };
 }
 
+// Issue #17, defect 5: with no trusted proxy (TRUSTED_PROXY_HOPS=0, the default, as parsed in
+// lib/env.ts) X-Forwarded-For is whatever the client wrote. The /api route handler never sees the
+// socket, so the socket's address replaces the header here and per-address limits key on it.
+const trustedProxyHops = Number(process.env.TRUSTED_PROXY_HOPS ?? 0) || 0;
+
 const server = http.createServer((req, res) => {
   if (guard(req, res)) return;
+  if (trustedProxyHops === 0) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
   restoreContentLength(res);
   handle(req, res).catch((error) => {
     console.error('[serve] необработанная ошибка', req.method, req.url, error);

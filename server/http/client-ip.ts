@@ -29,14 +29,10 @@ export function socketAddress(c: Context): string | null {
  *
  * TRUSTED_PROXY_HOPS > 0: the entry the N-th nearest proxy appended to X-Forwarded-For.
  * TRUSTED_PROXY_HOPS = 0 (no proxy): the socket's address; X-Forwarded-For is the client's own
- * text and is ignored. Under `next start` the API runs inside the /api route handler and never
- * sees a socket: Next's server copies the socket address into X-Forwarded-For only when the
- * request carries none (base-server: `x-forwarded-for ??= socket.remoteAddress`). So there the
- * last entry is used — the socket address for every browser, but a client that writes the
- * header itself chooses its key. A shop on `next start` that is reachable directly therefore
- * has per-address limits only as strong as that; put a proxy in front (and set 1) or run the
- * API with `npm run api`, where the socket is read. Accounts are protected regardless: their
- * throttles (server/auth/login-throttle.ts) do not depend on the address being honest.
+ * text and is ignored. Under the production server the API runs inside the /api route handler
+ * and never sees a socket, so `scripts/serve.mjs` overwrites X-Forwarded-For with the socket's
+ * address before Next reads the request, and the last (only) entry is used. Bare `next start`
+ * skips that step (Next fills the header only when it is absent): don't run it in production.
  */
 export function clientIp(c: Context<AppEnv>): string {
   const hops = c.get('deps').trustedProxyHops ?? env().TRUSTED_PROXY_HOPS;

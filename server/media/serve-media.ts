@@ -50,6 +50,9 @@ export async function serveMedia(
   const headers = {
     'Content-Type': object.contentType,
     'Content-Length': String(object.size),
+    // Next's route handlers drop Content-Length (send-response.js); scripts/serve.mjs puts this
+    // one back as the real header.
+    'X-Content-Length': String(object.size),
     'Cache-Control': IMMUTABLE,
     ETag: etag,
     'X-Content-Type-Options': 'nosniff',
@@ -58,7 +61,5 @@ export async function serveMedia(
     object.stream.destroy();
     return new Response(null, { headers });
   }
-  // Next's route handlers drop Content-Length (send-response.js, FORBIDDEN_HEADERS) and answer
-  // in chunks; it reaches the browser where nginx serves MEDIA_DIR itself (README, Pictures).
   return new Response(Readable.toWeb(object.stream) as ReadableStream<Uint8Array>, { headers });
 }
