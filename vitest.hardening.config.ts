@@ -34,7 +34,7 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 180_000,
     projects: [
-      group('security', 0, ['tests/hardening/security-*.test.ts']),
+      group('security', 0, ['tests/hardening/security-*.test.ts'], true),
       group(
         'probe',
         1,
