@@ -5,7 +5,7 @@
 #   npm run test:hardening [-- --seed 42 --runs 5000] [other vitest arguments]
 #
 # HARDENING_PORT (3170; the database-down case uses the next one), HARDENING_FUZZ_BUDGET_S
-# (fuzzer time budget, 240), HARDENING_REBUILD=1 to build even when .next is fresh.
+# (fuzzer time budget, 220), HARDENING_REBUILD=1 to build even when .next is fresh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 started=$(date +%s)
@@ -65,7 +65,7 @@ pids+=($!)
 export HARDENING_SERVER_PID=$!
 
 for _ in $(seq 1 120); do
-  curl -fsS -o /dev/null "$HARDENING_ORIGIN/api/health/" && break
+  curl -fs -o /dev/null "$HARDENING_ORIGIN/api/health/" && break
   sleep 0.5
 done
 curl -fsS -o /dev/null "$HARDENING_ORIGIN/api/health/" || {

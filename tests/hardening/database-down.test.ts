@@ -103,7 +103,7 @@ describe('the database going down under traffic', () => {
     const downAt = Date.now();
     pg.stop('immediate');
     await new Promise((r) => setTimeout(r, OUTAGE_MS));
-    pg.start();
+    await pg.start();
     const upAt = Date.now();
     let recoveredAt = 0;
     while (Date.now() - upAt < RECOVERY_LIMIT_MS + 30_000) {

@@ -16,7 +16,7 @@ export interface PrivatePostgres {
   url: string;
   port: number;
   dir: string;
-  start: () => void;
+  start: () => Promise<void>;
   /** `immediate` is a crash as far as clients are concerned: no goodbye to open connections. */
   stop: (mode?: 'fast' | 'immediate') => void;
   destroy: () => void;
@@ -40,11 +40,32 @@ export async function startPrivatePostgres(
   const log = path.join(dir, 'server.log');
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync']);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off`;
-  const start = () =>
+  const startOnce = () =>
     void run('pg_ctl', ['start', '-D', data, '-l', log, '-w', '-t', '60', '-o', options]);
+  // The port may be held for a moment by a client socket that drew it as its ephemeral port
+  // (the range covers 55432): try again for a few seconds before giving up.
+  const start = async (): Promise<void> => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        startOnce();
+        return;
+      } catch (error) {
+        if (attempt >= 5) {
+          const tail = fs.existsSync(log) ? fs.readFileSync(log, 'utf8').slice(-1500) : '';
+          throw new Error(`PostgreSQL на порту ${port} не запустился:\n${tail}`, { cause: error });
+        }
+        await new Promise((r) => setTimeout(r, 2000));
+      }
+    }
+  };
   const stop = (mode: 'fast' | 'immediate' = 'fast') =>
     void run('pg_ctl', ['stop', '-D', data, '-m', mode, '-w', '-t', '60']);
-  start();
+  try {
+    await start();
+  } catch (error) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
   const admin = new pg.Client({
     connectionString: `postgres://postgres@127.0.0.1:${port}/postgres`,
   });
