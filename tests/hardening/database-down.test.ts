@@ -53,7 +53,7 @@ describe('the database going down under traffic', () => {
     ).body.products.results[0]?.slug;
 
     let n = 0;
-    const requests: (() => Promise<Answer> | null)[] = [
+    const requests: (() => Promise<Answer>)[] = [
       () => send({ method: 'GET', path: '/api/health/', origin }),
       () => send({ method: 'GET', path: '/api/category/', origin }),
       () => send({ method: 'GET', path: `/api/product/${slug}/`, origin }),
@@ -61,10 +61,7 @@ describe('the database going down under traffic', () => {
       () => send({ method: 'GET', path: `/no-such-page-${n}/`, origin }),
       () => buyer.get('/api/cart/info/'),
       () => buyer.post('/api/cart/add/', { product_id: product.id, quantity: product.quantity }),
-      () =>
-        n % 5 === 0
-          ? buyer.post('/api/order/make/', ORDER_BODY, { 'Idempotency-Key': `db-down-${n}` })
-          : null,
+      () => buyer.post('/api/order/make/', ORDER_BODY, { 'Idempotency-Key': `db-down-${n}` }),
     ];
     const kinds = ['health', 'api', 'api', 'page', '404', 'cart', 'add', 'order'];
     const shots: Shot[] = [];
@@ -74,8 +71,7 @@ describe('the database going down under traffic', () => {
       while (running) {
         const i = n++ % requests.length;
         const start = Date.now();
-        const pending = requests[i]?.();
-        if (!pending) continue;
+        const pending = (requests[i] as () => Promise<Answer>)();
         const res = await Promise.race([
           pending,
           new Promise<Answer>((r) =>
