@@ -21,16 +21,21 @@ function normalise(pathname: string): string {
   return pathname.endsWith('/') ? pathname : `${pathname}/`;
 }
 
-/** Cookie-authenticated writes must come from our own pages (CSRF). */
+/**
+ * Cookie-authenticated writes must come from our own pages (CSRF). The Origin is compared
+ * with the site's own origin (SITE_ORIGIN) or the Host the request came to, never with
+ * X-Forwarded-Host: any client may write that header (issue #17, defect 12a).
+ */
 function isCrossSite(req: NextRequest): boolean {
   if (SAFE_METHODS.has(req.method)) return false;
   const site = req.headers.get('sec-fetch-site');
   if (site && site !== 'same-origin' && site !== 'none') return true;
   const origin = req.headers.get('origin');
   if (!origin) return false;
-  const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host');
   try {
-    return new URL(origin).host !== host;
+    const from = new URL(origin);
+    if (from.origin === new URL(env().SITE_ORIGIN).origin) return false;
+    return from.host !== req.headers.get('host');
   } catch {
     return true;
   }

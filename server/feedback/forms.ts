@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { TEXT_REQUEST_FORM_NOT_FOUND } from '@/lib/constants';
+import { MAX_ID } from '@/lib/api/contract/ids';
 import type { RequestForm, RequestSubmission } from '@/lib/api/contract/feedback';
 import type { Db } from '../db/client';
 import { requestForms, requestSubmissions } from '../db/schema/content';
@@ -14,6 +15,9 @@ const formColumns = {
 
 /** A form by its key, or by its numeric id (the spec's `/api/feedback/{id}/`). */
 export async function findForm(db: Db, keyOrId: string): Promise<RequestForm> {
+  // A number beyond the id column's range names no form (and would fail the query).
+  if (/^\d+$/.test(keyOrId) && Number(keyOrId) > MAX_ID)
+    throw notFound(TEXT_REQUEST_FORM_NOT_FOUND);
   const where = /^\d+$/.test(keyOrId)
     ? eq(requestForms.id, Number(keyOrId))
     : eq(requestForms.key, keyOrId);

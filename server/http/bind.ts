@@ -1,8 +1,9 @@
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { AnyEndpoint } from '@/lib/api/endpoint';
-import { ApiError, detail, zodToFieldErrors } from './errors';
+import { ApiError, detail, notFound, zodToFieldErrors } from './errors';
 import type { AppEnv, AuthUser } from './context';
+import { refuseBadText } from './text-input';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -53,6 +54,20 @@ function parse<S extends z.ZodType | undefined>(schema: S, value: unknown): Out<
   return result.data as Out<S>;
 }
 
+/**
+ * Path parameters: a number beyond its bound (an id over 2³¹−1) names nothing that can
+ * exist, so it is the same 404 as an unknown id; other malformed segments stay 400.
+ */
+function parseParams<S extends z.ZodType | undefined>(schema: S, value: unknown): Out<S> {
+  if (!schema) return undefined as Out<S>;
+  const result = schema.safeParse(value);
+  if (result.success) return result.data as Out<S>;
+  if (result.error.issues.some((i) => i.code === 'too_big' && i.origin === 'number')) {
+    throw notFound();
+  }
+  throw new ApiError(400, zodToFieldErrors(result.error));
+}
+
 function queryObject(c: Context<AppEnv>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of new URL(c.req.url).searchParams) out[k] = v;
@@ -76,12 +91,15 @@ export function bind<E extends AnyEndpoint>(app: Hono<AppEnv>, e: E, handler: Ha
     if (e.access === 'manager' && user?.role !== 'manager') {
       throw detail(403, 'У вас недостаточно прав для выполнения данного действия.');
     }
-    const params = parse(e.params, c.req.param());
-    const query = parse(e.query, queryObject(c));
+    const rawParams = c.req.param();
+    const rawQuery = queryObject(c);
     const rawBody =
       method === 'get' || method === 'delete'
         ? undefined
         : await readJson(c, !!e.body?.safeParse(undefined).success);
+    refuseBadText([rawParams, rawQuery, rawBody]);
+    const params = parseParams(e.params, rawParams);
+    const query = parse(e.query, rawQuery);
     const body = parse(e.body, rawBody);
     const result = await handler(c, { params, query, body } as Input<E>, user as never);
     if (result instanceof Response) return result;

@@ -7,6 +7,7 @@ import { activeManagerEmails } from '../account/managers';
 import { orderPlacedMessages, sendAll } from './order-mail';
 import { orderDetail } from './orders-read';
 import { placeOrder, type PlaceOrderInput } from './orders-place';
+import { requestFingerprint, type IdempotentRequest } from './idempotency';
 
 /** Letters, digits and `_ - . :` — what UUIDs and the usual client keys are made of. */
 export function idempotencyKey(c: Context<AppEnv>): string | null {
@@ -30,9 +31,13 @@ export async function placeAndNotify(
   c: Context<AppEnv>,
   ctx: BuyingContext,
   input: PlaceOrderInput,
+  request: Omit<IdempotentRequest, 'userId'>,
 ): Promise<Response> {
   const key = idempotencyKey(c);
-  const placed = await placeOrder(ctx.db, ctx.buyer, ctx.ref, input, key);
+  const idempotency = key
+    ? { key, fingerprint: requestFingerprint({ ...request, userId: ctx.buyer.id }) }
+    : null;
+  const placed = await placeOrder(ctx.db, ctx.buyer, ctx.ref, input, idempotency);
   const body = { id: placed.id, number: placed.number };
   if (!placed.created) {
     c.header('Idempotent-Replayed', 'true');

@@ -8,6 +8,7 @@ import { ApiError, detail } from '../http/errors';
 import type { CartRef } from '../cart/cart-ref';
 import type { AuthUser } from '../http/context';
 import { assertCanOrder } from './can-order';
+import { assertSameRequest } from './idempotency';
 import { findDeliveryMethod } from '../cart/cart-checkout';
 import { cartLinesForOrder, cartWhere } from '../cart/carts';
 import { lineTotal, sumMoney } from '@/lib/money';
@@ -19,6 +20,12 @@ export interface PlaceOrderInput {
   deliveryAddress?: string | null;
   paymentMethod: PaymentMethod;
   comment?: string | null;
+}
+
+/** The client's Idempotency-Key and the fingerprint of the request it came with. */
+export interface IdempotencyInput {
+  key: string;
+  fingerprint: string;
 }
 
 interface PlacedOrder {
@@ -35,13 +42,20 @@ function orderNumber(id: number, at: Date): string {
   return `${at.getUTCFullYear()}-${String(id).padStart(6, '0')}`;
 }
 
-async function byKey(db: Db | Tx, userId: number, key: string) {
+/** The order placed with this key, if any; a different request with it is 422. */
+async function byKey(db: Db | Tx, userId: number, key: IdempotencyInput) {
   const [row] = await db
-    .select({ id: orders.id, number: orders.number })
+    .select({
+      id: orders.id,
+      number: orders.number,
+      fingerprint: orders.idempotencyFingerprint,
+    })
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key.key)))
     .limit(1);
-  return row;
+  if (!row) return undefined;
+  assertSameRequest(row.fingerprint, key.fingerprint);
+  return { id: row.id, number: row.number };
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -75,7 +89,7 @@ export async function placeOrder(
   buyer: AuthUser,
   ref: CartRef,
   input: PlaceOrderInput,
-  key: string | null,
+  key: IdempotencyInput | null,
 ): Promise<PlacedOrder> {
   assertCanOrder(buyer);
   if (key) {
@@ -151,7 +165,8 @@ export async function placeOrder(
         comment: input.comment?.trim() || null,
         itemsCount: lines.length,
         total: sumMoney(totals),
-        idempotencyKey: key,
+        idempotencyKey: key?.key ?? null,
+        idempotencyFingerprint: key?.fingerprint ?? null,
         createdAt: now,
       });
       await tx.insert(orderItems).values(

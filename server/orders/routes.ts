@@ -27,13 +27,18 @@ export function registerOrderRoutes(app: Hono<AppEnv>): void {
 
   bind(app, orderMake, async (c, { body }, user) => {
     const ctx = await buyingContext(c, user, body.trade_point_id);
-    return placeAndNotify(c, ctx, {
-      recipient: body.recipient,
-      deliveryMethodId: body.delivery_method_id,
-      deliveryAddress: body.delivery_address,
-      paymentMethod: body.payment_method,
-      comment: body.comment,
-    });
+    return placeAndNotify(
+      c,
+      ctx,
+      {
+        recipient: body.recipient,
+        deliveryMethodId: body.delivery_method_id,
+        deliveryAddress: body.delivery_address,
+        paymentMethod: body.payment_method,
+        comment: body.comment,
+      },
+      { operation: orderMake.id, body },
+    );
   });
 
   // The cart's saved recipient, delivery and payment (POST /api/cart/recipient|delivery|payment/).
@@ -55,12 +60,17 @@ export function registerOrderRoutes(app: Hono<AppEnv>): void {
     ) {
       throw new ApiError(400, missing);
     }
-    return placeAndNotify(c, ctx, {
-      recipient: saved.recipient,
-      deliveryMethodId: saved.delivery_method_id,
-      deliveryAddress: saved.delivery_address,
-      paymentMethod: saved.payment_method,
-    });
+    return placeAndNotify(
+      c,
+      ctx,
+      {
+        recipient: saved.recipient,
+        deliveryMethodId: saved.delivery_method_id,
+        deliveryAddress: saved.delivery_address,
+        paymentMethod: saved.payment_method,
+      },
+      { operation: orderCartMake.id, body: body ?? {} },
+    );
   });
 
   bind(app, orderConfirm, async (c, { params }, user) => {

@@ -1,6 +1,10 @@
 import { NextRequest } from 'next/server';
 import { handleApiRequest } from '@/bff/api-handler';
 
+// lib/env.ts reads the environment once: the CSRF check reads SITE_ORIGIN in the first test,
+// so the external API of the token tests must be known from the start.
+process.env.API_BASE_URL ??= 'http://api.test';
+
 describe('browser-facing /api layer', () => {
   it('refuses a cross-origin write before it reaches the API (CSRF)', async () => {
     const req = new NextRequest('http://shop.test/api/cart/add/', {

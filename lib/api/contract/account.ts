@@ -1,11 +1,13 @@
 import { z } from './zod-ru';
+import { singleLine } from './text';
 import { emailSchema, phoneSchema, passwordSchema } from './auth';
 
 export const USER_ROLES = ['customer', 'manager', 'exchange'] as const;
 
 export const USER_STATUSES = ['pending', 'active', 'blocked'] as const;
 
-const optionalText = (max: number) => z.string().trim().max(max).nullable();
+/** Names and document fields are one line each. */
+const optionalText = (max: number) => singleLine().trim().max(max).nullable();
 
 export const personalDataSchema = z.object({
   first_name: optionalText(100),

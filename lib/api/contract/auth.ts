@@ -1,8 +1,8 @@
 import { z } from './zod-ru';
+import { singleLine } from './text';
 import { CODE_LENGTH, TEXT_INVALID_EMAIL, TEXT_INVALID_PHONE } from '../../constants';
 
-export const emailSchema = z
-  .string({ error: TEXT_INVALID_EMAIL })
+export const emailSchema = singleLine(TEXT_INVALID_EMAIL)
   .trim()
   .toLowerCase()
   .max(254, TEXT_INVALID_EMAIL)
@@ -11,8 +11,7 @@ export const emailSchema = z
 /** +7 (###) ###-##-## or +375 (##) ###-##-##, sent as digits after the country code. */
 export const PHONE_RULES = { '+7': /^\+7\d{10}$/, '+375': /^\+375\d{9}$/ } as const;
 
-export const phoneSchema = z
-  .string({ error: TEXT_INVALID_PHONE })
+export const phoneSchema = singleLine(TEXT_INVALID_PHONE)
   .transform((v) => v.replace(/[\s()-]/g, ''))
   .refine((v) => PHONE_RULES['+7'].test(v) || PHONE_RULES['+375'].test(v), TEXT_INVALID_PHONE);
 
@@ -56,23 +55,17 @@ export const codeSentSchema = z.object({
 
 export const registrationSchema = z
   .object({
-    first_name: z.string({ error: 'Укажите имя' }).trim().min(1, 'Укажите имя').max(100),
-    organization: z
-      .string({ error: 'Укажите организацию' })
-      .trim()
-      .min(1, 'Укажите организацию')
-      .max(300),
+    first_name: singleLine('Укажите имя').trim().min(1, 'Укажите имя').max(100),
+    organization: singleLine('Укажите организацию').trim().min(1, 'Укажите организацию').max(300),
     email: emailSchema,
     phone: phoneSchema,
     /** True when the organization was picked from the company suggestions. */
     company_picked: z.boolean().default(false),
-    inn: z
-      .string()
+    inn: singleLine()
       .trim()
       .regex(/^(\d{10}|\d{12})$/, 'ИНН состоит из 10 или 12 цифр')
       .optional(),
-    unp: z
-      .string()
+    unp: singleLine()
       .trim()
       .regex(/^\d{9}$/, 'УНП состоит из 9 цифр')
       .optional(),

@@ -1,7 +1,11 @@
 import { z } from './zod-ru';
+import { singleLine } from './text';
 import { moneySchema } from './common';
+import { bodyIdSchema, queryIdSchema } from './ids';
 import { productCardSchema } from './catalog';
 import { emailSchema, phoneSchema } from './auth';
+
+export const TEXT_BAD_TRADE_POINT = 'Торговая точка указана неверно';
 
 /** A sane upper bound for one line: more is a typo, not an order. */
 export const MAX_LINE_QUANTITY = 100_000;
@@ -12,29 +16,17 @@ export const quantitySchema = z
   .min(1, 'Количество должно быть не меньше 1')
   .max(MAX_LINE_QUANTITY, `Количество должно быть не больше ${MAX_LINE_QUANTITY}`);
 
-export const productIdSchema = z
-  .number({ error: 'Укажите товар' })
-  .int('Идентификатор товара должен быть целым числом')
-  .positive('Идентификатор товара должен быть положительным');
+export const productIdSchema = bodyIdSchema('Товар указан неверно', { required: 'Укажите товар' });
 
 /**
  * Which cart a call is about: absent — the active cart (chosen with /api/cart/trade_point/{id}/),
  * null or 0 — the base cart, a number — that trade point's cart.
  */
-export const cartPointSchema = z
-  .number({ error: 'Торговая точка указана неверно' })
-  .int('Торговая точка указана неверно')
-  .nonnegative('Торговая точка указана неверно')
-  .nullable()
-  .optional();
+export const cartPointSchema = bodyIdSchema(TEXT_BAD_TRADE_POINT, { min: 0 }).nullable().optional();
 
 /** The same choice in a query string: `?trade_point_id=0` is the base cart. */
 export const cartQuerySchema = z.object({
-  trade_point_id: z.coerce
-    .number({ error: 'Торговая точка указана неверно' })
-    .int('Торговая точка указана неверно')
-    .nonnegative('Торговая точка указана неверно')
-    .optional(),
+  trade_point_id: queryIdSchema(TEXT_BAD_TRADE_POINT, { min: 0 }).optional(),
 });
 
 /** The state of one cart, as the picker and the trade-points page show it. */
@@ -65,14 +57,13 @@ export const cartInfoSchema = z.object({
 export type CartInfo = z.infer<typeof cartInfoSchema>;
 
 export const recipientSchema = z.object({
-  name: z
-    .string({ error: 'Укажите получателя' })
+  name: singleLine('Укажите получателя')
     .trim()
     .min(1, 'Укажите получателя')
     .max(200, 'Слишком длинное имя'),
   phone: phoneSchema,
   email: emailSchema,
-  organization: z.string().trim().max(300, 'Слишком длинное название организации').optional(),
+  organization: singleLine().trim().max(300, 'Слишком длинное название организации').optional(),
 });
 
 export type Recipient = z.infer<typeof recipientSchema>;
@@ -110,12 +101,12 @@ export const cartRemoveInputSchema = z.object({
 
 export const cartRecipientInputSchema = recipientSchema.extend({ trade_point_id: cartPointSchema });
 
-export const deliveryMethodIdSchema = z
-  .number({ error: 'Выберите способ доставки' })
-  .int('Выберите способ доставки')
-  .positive('Выберите способ доставки');
+export const deliveryMethodIdSchema = bodyIdSchema('Выберите способ доставки');
 
-export const deliveryAddressSchema = z.string().trim().max(500, 'Адрес слишком длинный').optional();
+export const deliveryAddressSchema = singleLine()
+  .trim()
+  .max(500, 'Адрес слишком длинный')
+  .optional();
 
 export const cartDeliveryInputSchema = z.object({
   trade_point_id: cartPointSchema,

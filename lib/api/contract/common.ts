@@ -1,4 +1,5 @@
 import { z } from './zod-ru';
+import { pathIdSchema } from './ids';
 
 export const okSchema = z.object({ detail: z.string() });
 
@@ -26,12 +27,7 @@ export function paginated<T extends z.ZodType>(item: T) {
   });
 }
 
-export const idParamSchema = z.object({
-  id: z.coerce
-    .number()
-    .int('Идентификатор должен быть целым числом')
-    .positive('Идентификатор должен быть положительным'),
-});
+export const idParamSchema = z.object({ id: pathIdSchema() });
 
 export const slugParamSchema = z.object({
   slug: z

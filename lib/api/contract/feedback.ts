@@ -1,4 +1,5 @@
 import { z } from './zod-ru';
+import { singleLine } from './text';
 import {
   DEFAULT_PHONE_COUNTRY_CODE,
   OPERATOR_CODES,
@@ -44,13 +45,12 @@ export const requestPhoneRegex = new RegExp(
 export const cyrillicNameRegex = /^\p{Script=Cyrillic}+(?:[\s'’-]+\p{Script=Cyrillic}+)*$/u;
 
 export const requestSubmissionSchema = z.object({
-  name: z
-    .string({ error: TEXT_REQUEST_NAME_REQUIRED })
+  name: singleLine(TEXT_REQUEST_NAME_REQUIRED)
     .trim()
     .min(1, { error: TEXT_REQUEST_NAME_REQUIRED, abort: true })
     .max(100, 'Имя слишком длинное')
     .regex(cyrillicNameRegex, TEXT_REQUEST_NAME_CYRILLIC),
   comment: z.string().trim().max(2000, 'Комментарий слишком длинный').optional().default(''),
-  phone: z.string({ error: 'Укажите телефон' }).regex(requestPhoneRegex, TEXT_INVALID_PHONE),
+  phone: singleLine('Укажите телефон').regex(requestPhoneRegex, TEXT_INVALID_PHONE),
 });
 export type RequestSubmission = z.infer<typeof requestSubmissionSchema>;

@@ -9,7 +9,9 @@ import {
   cartQuerySchema,
   cartRecipientInputSchema,
   cartRemoveInputSchema,
+  TEXT_BAD_TRADE_POINT,
 } from '../contract/cart';
+import { pathIdSchema } from '../contract/ids';
 
 const cart = 'Корзина';
 
@@ -121,11 +123,6 @@ export const cartTradePoint = endpoint({
   tag: cart,
   access: 'user',
   summary: 'Выбрать активную корзину (0 — базовая)',
-  params: z.object({
-    id: z.coerce
-      .number()
-      .int('Торговая точка указана неверно')
-      .nonnegative('Торговая точка указана неверно'),
-  }),
+  params: z.object({ id: pathIdSchema(TEXT_BAD_TRADE_POINT, { min: 0 }) }),
   response: cartInfoSchema,
 });
