@@ -8,7 +8,7 @@ import { getApiApp } from './api-instance';
 import { setBearer } from './bearer';
 import { EXCHANGE_PATHS } from './trailing-slash';
 import { peekExpiry } from '@/server/auth/tokens';
-import { ACCESS_COOKIE, REFRESH_COOKIE } from '@/lib/session/cookie-names';
+import { accessCookieName, refreshCookieName } from '@/lib/session/cookie-names';
 import { clearedSessionCookies, sessionCookies, type CookieSpec } from '@/lib/session/cookies';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -63,7 +63,7 @@ async function forward(req: NextRequest, body: string | undefined): Promise<Resp
   // The API trusts the Bearer header only; fetch sets the length and host of this hop.
   for (const name of HOP_HEADERS) headers.delete(name);
   // proxy.ts has set it already on every /api request; this covers a call that bypassed it.
-  setBearer(headers, req.cookies.get(ACCESS_COOKIE)?.value);
+  setBearer(headers, req.cookies.get(accessCookieName())?.value);
   const external = env().API_BASE_URL;
   const target = (external ?? req.nextUrl.origin) + req.nextUrl.pathname + req.nextUrl.search;
   const init: RequestInit = {
@@ -120,7 +120,7 @@ export async function handleApiRequest(req: NextRequest): Promise<Response> {
   // taken from the cookie and answered with cookies.
   let callerHeldToken = false;
   if (REFRESH_FROM_COOKIE.has(path)) {
-    const refresh = req.cookies.get(REFRESH_COOKIE)?.value;
+    const refresh = req.cookies.get(refreshCookieName())?.value;
     const parsed = parseObject(body);
     callerHeldToken = path === tokenRefresh.path && typeof parsed?.refresh === 'string';
     if (refresh && parsed && parsed.refresh === undefined)

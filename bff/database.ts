@@ -2,7 +2,8 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import { env } from '@/lib/env';
-import { openDatabase, type Database } from '@/server/db/client';
+import { openDatabase, pingDatabase, type Database } from '@/server/db/client';
+import { registerDatabaseProbe } from '@/server/db/outage';
 import { seedIfEmpty } from '@/demo/seed-if-empty';
 
 // One database per process, kept on globalThis so that Next's separate module graphs
@@ -11,8 +12,13 @@ const holder = globalThis as typeof globalThis & { __vitrinaDb?: Promise<Databas
 
 async function open(): Promise<Database> {
   const { DATABASE_URL, PGLITE_DIR, SEED_ON_START } = env();
+  const timeouts = {
+    statementMs: env().DB_STATEMENT_TIMEOUT_MS,
+    lockMs: env().DB_LOCK_TIMEOUT_MS,
+    connectMs: env().DB_CONNECT_TIMEOUT_MS,
+  };
   const database = DATABASE_URL
-    ? await openDatabase({ driver: 'postgres', url: DATABASE_URL })
+    ? await openDatabase({ driver: 'postgres', url: DATABASE_URL, timeouts })
     : await openDatabase({ driver: 'pglite', dataDir: ensureDir(PGLITE_DIR) });
   // The demo shop is seeded here, above server/: the API itself knows nothing of demo content.
   if (SEED_ON_START) await seedIfEmpty(database.db);
@@ -33,3 +39,8 @@ export function getDatabase(): Promise<Database> {
   });
   return holder.__vitrinaDb;
 }
+
+// Issue #17: lets proxy.ts ask whether the database answers before rendering a page. Only
+// for PostgreSQL: the embedded database lives in this process and cannot be away; a probe
+// would only mistake a busy moment (a long import, the first open) for an outage.
+if (process.env.DATABASE_URL) registerDatabaseProbe(async () => pingDatabase(await getDatabase()));

@@ -1,8 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { peekExpiry, peekLifetime } from '@/server/auth/tokens';
-import { ACCESS_COOKIE, REFRESH_COOKIE } from '@/lib/session/cookie-names';
+import { accessCookieName, refreshCookieName } from '@/lib/session/cookie-names';
 import { clearedSessionCookies, sessionCookies, type CookieSpec } from '@/lib/session/cookies';
 import { setBearer } from './bearer';
+import { outageAnswer } from './outage-page';
 import { refreshOnce } from './refresh';
 import { trailingSlashTarget } from './trailing-slash';
 
@@ -41,8 +42,15 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
     url.pathname = slashed;
     return NextResponse.redirect(url, 308);
   }
-  let access = req.cookies.get(ACCESS_COOKIE)?.value;
-  const refresh = req.cookies.get(REFRESH_COOKIE)?.value;
+  const isPage =
+    !req.nextUrl.pathname.startsWith('/api/') && (req.method === 'GET' || req.method === 'HEAD');
+  if (isPage) {
+    // Issue #17: during a database outage, the branded 503 or 404 straight from here.
+    const outage = await outageAnswer(req.nextUrl.pathname);
+    if (outage) return outage;
+  }
+  let access = req.cookies.get(accessCookieName())?.value;
+  const refresh = req.cookies.get(refreshCookieName())?.value;
   const headers = new Headers(req.headers);
   let cookies: CookieSpec[] | null = null;
 

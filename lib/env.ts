@@ -23,6 +23,10 @@ const envSchema = z
      */
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
     SEED_ON_START: bool.default(true),
+    /** Issue #17: PostgreSQL timeouts (server/db/timeouts.ts); tests shorten them. */
+    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    DB_LOCK_TIMEOUT_MS: z.coerce.number().int().positive().default(2_000),
+    DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(2_000),
     /** Lets e2e tests shorten token lifetimes; ignored in production. */
     ACCESS_TOKEN_TTL_S: z.coerce.number().int().positive().optional(),
     /**

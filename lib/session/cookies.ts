@@ -1,5 +1,5 @@
 import { ACCESS_TOKEN_TTL_S, REFRESH_TOKEN_TTL_S } from '../constants';
-import { ACCESS_COOKIE, REFRESH_COOKIE, SIGNED_IN_COOKIE } from './cookie-names';
+import { accessCookieName, refreshCookieName, SIGNED_IN_COOKIE, secureSite } from './cookie-names';
 
 export interface CookieSpec {
   name: string;
@@ -11,11 +11,8 @@ export interface CookieSpec {
   maxAge: number;
 }
 
-function secure(): boolean {
-  const origin = process.env.SITE_ORIGIN ?? '';
-  // Production is served over https; a production build on localhost (e2e) is not.
-  return process.env.NODE_ENV === 'production' && origin.startsWith('https://');
-}
+// An https site (cookie-names.ts): Secure cookies, and the prefixed names for the tokens.
+const secure = secureSite;
 
 /** The three cookies a sign-in sets; only server code calls this. */
 export function sessionCookies(
@@ -24,10 +21,10 @@ export function sessionCookies(
 ): CookieSpec[] {
   const base = { sameSite: 'lax', secure: secure(), path: '/' } as const;
   return [
-    { ...base, name: ACCESS_COOKIE, value: tokens.access, httpOnly: true, maxAge: accessTtl },
+    { ...base, name: accessCookieName(), value: tokens.access, httpOnly: true, maxAge: accessTtl },
     {
       ...base,
-      name: REFRESH_COOKIE,
+      name: refreshCookieName(),
       value: tokens.refresh,
       httpOnly: true,
       maxAge: REFRESH_TOKEN_TTL_S,
@@ -37,7 +34,7 @@ export function sessionCookies(
 }
 
 export function clearedSessionCookies(): CookieSpec[] {
-  return [ACCESS_COOKIE, REFRESH_COOKIE, SIGNED_IN_COOKIE].map((name) => ({
+  return [accessCookieName(), refreshCookieName(), SIGNED_IN_COOKIE].map((name) => ({
     name,
     value: '',
     httpOnly: name !== SIGNED_IN_COOKIE,

@@ -1,12 +1,12 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-import { ACCESS_COOKIE } from './cookie-names';
+import { accessCookieName } from './cookie-names';
 
 /**
  * The Bearer header for a server component's call on behalf of the visitor. proxy.ts has
  * already refreshed an expiring token on this very request; null for a guest.
  */
 export async function visitorAuthHeaders(): Promise<Record<string, string> | null> {
-  const access = (await cookies()).get(ACCESS_COOKIE)?.value;
+  const access = (await cookies()).get(accessCookieName())?.value;
   return access ? { Authorization: `Bearer ${access}` } : null;
 }

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { dbTimeouts, type DbTimeouts } from './timeouts';
 
 /** What every service gets: the same query builder on either driver. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -23,17 +24,35 @@ export interface Database {
 
 type DatabaseOptions =
   | { driver: 'pglite'; dataDir?: string }
-  | { driver: 'postgres'; url: string; maxConnections?: number };
+  | {
+      driver: 'postgres';
+      url: string;
+      maxConnections?: number;
+      /** Issue #17: every query is bounded (server/db/timeouts.ts); tests shorten them. */
+      timeouts?: Partial<DbTimeouts>;
+    };
 
 const migrationsFolder = path.join(process.cwd(), 'server/db/migrations');
 
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.driver === 'postgres') {
+    const timeouts = dbTimeouts(options.timeouts);
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.maxConnections ?? 10,
-      connectionTimeoutMillis: 3000,
+      connectionTimeoutMillis: timeouts.connectMs,
+      // Sent in the startup packet, so they hold for every session without an extra round trip;
+      // a transaction may still lift its own with SET LOCAL (allowLongStatements).
+      statement_timeout: timeouts.statementMs,
+      lock_timeout: timeouts.lockMs,
+      query_timeout: timeouts.queryMs,
+    });
+    // allowLongStatements lifts a connection's client-side timeout; it comes back on checkout.
+    pool.on('acquire', (client) => {
+      (
+        client as unknown as { connectionParameters: { query_timeout: number } }
+      ).connectionParameters.query_timeout = timeouts.queryMs;
     });
     // An idle client losing its server must not crash the process; the pool reconnects.
     pool.on('error', (error) =>
@@ -42,12 +61,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const db = drizzleNodePg(pool) as unknown as Db;
     const lock = await pool.connect();
     try {
+      // Migrations may rebuild big tables, and another instance may hold the lock while it
+      // migrates: no timeouts on this one connection, which is closed afterwards.
+      (
+        lock as unknown as { connectionParameters: { query_timeout: number | false } }
+      ).connectionParameters.query_timeout = false;
+      await lock.query('SET statement_timeout = 0; SET lock_timeout = 0');
       // Several instances may start at once; one applies the migrations.
       await lock.query('SELECT pg_advisory_lock(742201)');
       await migrateNodePg(drizzleNodePg(lock), { migrationsFolder });
     } finally {
       await lock.query('SELECT pg_advisory_unlock(742201)').catch(() => undefined);
-      lock.release();
+      lock.release(true);
     }
     return { db, driver: 'postgres', close: () => pool.end() };
   }

@@ -41,6 +41,10 @@ const UNAVAILABLE_CODES = new Set([
   '08001',
   '08003',
   '08006',
+  // Issue #17: a statement past statement_timeout and a lock wait past lock_timeout mean a
+  // stuck or overloaded database, not a wrong query: the caller may retry, so 503, not 500.
+  '57014', // query_canceled
+  '55P03', // lock_not_available
 ]);
 
 /** True for failures that mean "the database is not there", not "the query is wrong". */
@@ -52,7 +56,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const message = (current as { message?: unknown }).message;
     if (
       typeof message === 'string' &&
-      /timeout exceeded when trying to connect|Connection terminated/i.test(message)
+      /timeout exceeded when trying to connect|Connection terminated|Query read timeout/i.test(
+        message,
+      )
     ) {
       return true;
     }
