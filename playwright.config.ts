@@ -54,6 +54,9 @@ export default defineConfig({
       SITE_ORIGIN: E2E_ORIGIN,
       PGLITE_DIR: process.env.E2E_PGLITE_DIR ?? '.data/e2e',
       VITRINA_ALLOW_DEV_SECRET: '1',
+      // Issue #17: the e2e server counts as one proxy hop (Next writes the socket address into
+      // X-Forwarded-For; server/http/client-ip.ts).
+      TRUSTED_PROXY_HOPS: '1',
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       // Short access tokens so a test sees one expire and get refreshed (lib/env.ts).
       E2E_SHORT_TOKENS: '1',

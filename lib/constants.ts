@@ -133,9 +133,18 @@ export const CODES_PER_HOUR_PER_EMAIL = 5;
 export const CODES_PER_HOUR_PER_IP = 20;
 /** Parallel refreshes of one token inside this window all get the same successor. */
 export const REFRESH_REUSE_GRACE_S = 20;
-export const PASSWORD_FAILURES_PER_ACCOUNT = 10;
 export const PASSWORD_FAILURES_PER_IP = 50;
 export const PASSWORD_THROTTLE_WINDOW_S = 900;
+// Issue #17: wrong passwords slow the (account, address) pair that made them, never lock the
+// account: after PAIR_FREE_FAILURES the pair waits 1 s, 2 s, 4 s… up to PAIR_DELAY_CAP_S.
+export const PAIR_FREE_FAILURES = 5;
+export const PAIR_DELAY_CAP_S = 300;
+/** A pair's failures are forgotten after this long without one. */
+export const PAIR_MEMORY_S = 3600;
+/** Past this many failures an hour on one account, every pair's delays start at its first failure. */
+export const ACCOUNT_FAILURE_CEILING = 50;
+/** Issue #17: a sign-in this recent lets the password be changed without the current one. */
+export const PASSWORD_CHANGE_RECENT_S = 600;
 
 // §2.9 sign-in and code modals (texts the spec gives; the rest is ours)
 export const TEXT_EMAIL = 'E-mail';

@@ -3,7 +3,8 @@ import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
-const DEV_JWT_SECRET = 'vitrina-development-secret-change-me-in-production';
+/** Published here, so anyone can sign tokens with it: never a real shop's secret. */
+export const DEV_JWT_SECRET = 'vitrina-development-secret-change-me-in-production';
 
 const envSchema = z
   .object({
@@ -19,9 +20,10 @@ const envSchema = z
     /**
      * How many proxies in front of this server append to X-Forwarded-For (a reverse proxy,
      * a load balancer). The caller's address for rate limits is the entry that many from the
-     * right; whatever a client writes to the left of it is ignored.
+     * right; whatever a client writes to the left of it is ignored. 0 (issue #17, the default):
+     * no proxy, the socket's address (server/http/client-ip.ts says what Next gives instead).
      */
-    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     SEED_ON_START: bool.default(true),
     /** Issue #17: PostgreSQL timeouts (server/db/timeouts.ts); tests shorten them. */
     DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
@@ -52,15 +54,18 @@ const envSchema = z
     EXCHANGE_ZIP: bool.default(true),
     /** An exchange session ends after this many seconds without a call. */
     EXCHANGE_SESSION_TTL_S: z.coerce.number().int().positive().default(3600),
+    /** e2e and bench builds only: a production build may start on DEV_JWT_SECRET. */
+    VITRINA_ALLOW_DEV_SECRET: z.string().optional(),
   })
   .transform((env, ctx) => {
     // A real deployment sets its own secret; only e2e and bench builds opt into the known one.
-    if (
-      env.NODE_ENV === 'production' &&
-      !env.JWT_SECRET &&
-      process.env.VITRINA_ALLOW_DEV_SECRET !== '1'
-    ) {
-      ctx.addIssue({ code: 'custom', message: 'JWT_SECRET обязателен в production' });
+    // Issue #17: the published secret *set explicitly* counts as no secret at all.
+    const devSecret = !env.JWT_SECRET || env.JWT_SECRET === DEV_JWT_SECRET;
+    if (env.NODE_ENV === 'production' && devSecret && env.VITRINA_ALLOW_DEV_SECRET !== '1') {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'JWT_SECRET обязателен в production (секрет для разработки не годится)',
+      });
     }
     return {
       ...env,
@@ -69,7 +74,7 @@ const envSchema = z
       JWT_SECRET: env.JWT_SECRET ?? DEV_JWT_SECRET,
       ACCESS_TOKEN_TTL_S:
         env.NODE_ENV !== 'production' ||
-        (env.E2E_SHORT_TOKENS && process.env.VITRINA_ALLOW_DEV_SECRET === '1')
+        (env.E2E_SHORT_TOKENS && env.VITRINA_ALLOW_DEV_SECRET === '1')
           ? env.ACCESS_TOKEN_TTL_S
           : undefined,
     };
@@ -77,10 +82,32 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
+/** What a start on the published secret prints: anyone can sign any token with it. */
+export const DEV_SECRET_BANNER = [
+  '!'.repeat(78),
+  '!!  ВНИМАНИЕ: JWT_SECRET не задан, используется секрет для разработки из lib/env.ts.',
+  '!!  Он опубликован: кто угодно может выпустить токен любого пользователя, и менеджера тоже.',
+  '!!  Для настоящего магазина задайте свой JWT_SECRET (32 символа и больше).',
+  '!'.repeat(78),
+].join('\n');
+
+/**
+ * The environment from a variables object: throws when it is unusable (production on the
+ * development secret without VITRINA_ALLOW_DEV_SECRET=1), warns loudly on any start on it.
+ */
+export function parseEnv(
+  source: Record<string, string | undefined>,
+  warn: (message: string) => void = console.warn,
+): Env {
+  const parsed = envSchema.parse(source);
+  if (parsed.JWT_SECRET === DEV_JWT_SECRET) warn(DEV_SECRET_BANNER);
+  return parsed;
+}
+
 let cached: Env | undefined;
 
 /** Parsed once, on first use, so a build without runtime variables does not fail. */
 export function env(): Env {
-  cached ??= envSchema.parse(process.env);
+  cached ??= parseEnv(process.env);
   return cached;
 }

@@ -28,6 +28,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.set('deps', deps);
     c.set('user', null);
     c.set('tokenRejected', false);
+    c.set('signedInAt', null);
     await next();
     c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
   });

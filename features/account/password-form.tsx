@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { setPasswordSchema } from '@/lib/api/contract/account';
@@ -16,23 +16,38 @@ import styles from './account-page.module.css';
 interface Values {
   password: string;
   confirm_password: string;
+  current_password?: string;
 }
 
-/** PATCH /api/accounts/set-password/change/: other logins end, this browser stays signed in. */
+const TEXT_CURRENT_PASSWORD = 'Текущий пароль';
+
+/**
+ * PATCH /api/accounts/set-password/change/: other logins end, this browser stays signed in.
+ * Issue #17: within 10 minutes of a sign-in no current password is needed; later the server
+ * asks for it (a `current_password` field error) and the field appears, the new password kept.
+ */
 export function PasswordForm() {
   const [done, setDone] = useState(false);
+  const [needsCurrent, setNeedsCurrent] = useState(false);
   const [general, setGeneral] = useState<string[]>([]);
-  const { register, handleSubmit, setError, reset, formState } = useForm<Values>({
+  const { register, handleSubmit, setError, setFocus, reset, formState } = useForm<Values>({
     resolver: zodResolver(setPasswordSchema),
-    defaultValues: { password: '', confirm_password: '' },
+    defaultValues: { password: '', confirm_password: '', current_password: '' },
   });
 
-  const submit = async (values: Values) => {
+  useEffect(() => {
+    if (needsCurrent) setFocus('current_password');
+  }, [needsCurrent, setFocus]);
+
+  const submit = async ({ current_password, ...values }: Values) => {
     setGeneral([]);
     setDone(false);
     try {
-      await callSessionEndpoint(setPassword, { body: values });
+      await callSessionEndpoint(setPassword, {
+        body: needsCurrent ? { ...values, current_password: current_password ?? '' } : values,
+      });
       reset();
+      setNeedsCurrent(false);
       setDone(true);
     } catch (error) {
       const body = error instanceof ApiRequestError ? error.body : null;
@@ -40,7 +55,11 @@ export function PasswordForm() {
       if (byField.password) setError('password', { message: byField.password });
       if (byField.confirm_password)
         setError('confirm_password', { message: byField.confirm_password });
-      if (!byField.password && !byField.confirm_password)
+      if (byField.current_password) {
+        setNeedsCurrent(true);
+        setError('current_password', { message: byField.current_password });
+      }
+      if (!byField.password && !byField.confirm_password && !byField.current_password)
         setGeneral(
           errorMessages(body).length
             ? errorMessages(body)
@@ -55,7 +74,28 @@ export function PasswordForm() {
         <legend className={styles.legend}>Смена пароля</legend>
         <p className={fields.hint}>
           Не короче 8 символов. Входы на других устройствах будут завершены.
+          {needsCurrent &&
+            ' Вы вошли больше 10 минут назад, поэтому для смены пароля нужен текущий.'}
         </p>
+        {needsCurrent && (
+          // Its own row: the new password and its repeat stay side by side below.
+          <div className={fields.grid}>
+            <Field
+              id="acc-current"
+              label={TEXT_CURRENT_PASSWORD}
+              error={formState.errors.current_password?.message}
+            >
+              <PasswordInput
+                id="acc-current"
+                className={fields.input}
+                autoComplete="current-password"
+                aria-invalid={!!formState.errors.current_password}
+                aria-describedby="acc-current-error"
+                {...register('current_password')}
+              />
+            </Field>
+          </div>
+        )}
         <div className={fields.grid}>
           <Field id="acc-password" label="Новый пароль" error={formState.errors.password?.message}>
             <PasswordInput

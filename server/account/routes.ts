@@ -9,7 +9,9 @@ import { sessionConfig } from '../auth/config';
 import { startSession } from '../auth/sessions';
 import { bind } from '../http/bind';
 import type { AppEnv } from '../http/context';
-import { changePassword } from './password';
+import { clockNow } from '../auth/login-throttle';
+import { clientIp } from '../http/client-ip';
+import { assertMayChangePassword, changePassword } from './password';
 import { listAddresses, loadUser, toUser, updatePersonalData } from './personal';
 
 export function registerAccountRoutes(app: Hono<AppEnv>): void {
@@ -31,6 +33,11 @@ export function registerAccountRoutes(app: Hono<AppEnv>): void {
 
   bind(app, setPassword, async (c, { body }, user) => {
     const { db } = await c.get('deps').database();
+    await assertMayChangePassword(db, user, {
+      signedInAt: c.get('signedInAt'),
+      currentPassword: body.current_password,
+      attempt: { scope: 'site', account: user.email, ip: clientIp(c), now: clockNow(c) },
+    });
     await changePassword(db, user, body.password);
     // Every other login ends; this browser gets a fresh one.
     return startSession(db, sessionConfig(c), user);

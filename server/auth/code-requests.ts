@@ -44,19 +44,28 @@ const TOO_MANY = 'Слишком много запросов кода. Попр�
 
 /**
  * The limits every code request passes, whoever asks and whether the address is known:
- * per IP an hour, one per address per countdown, a handful per address an hour. Then a new
- * code is stored (hashed) and returned for the caller to mail, or not.
+ * per client address an hour; per e-mail *and* client address one per countdown and a handful
+ * an hour. Issue #17: no limit is per e-mail alone, so strangers asking for (and spending)
+ * codes of someone's address never stop its owner from getting a new code at once; their
+ * mail to the owner is bounded by the per-address limits. Then a new code is stored (hashed)
+ * and returned for the caller to mail, or not.
  */
 export async function issueCode(db: Db, r: CodeRequest): Promise<string> {
   await enforceRateLimit(db, `code:ip:${r.ip}`, CODES_PER_HOUR_PER_IP, HOUR, TOO_MANY);
   await enforceRateLimit(
     db,
-    cooldownKey(r.email),
+    cooldownKey(r.email, r.ip),
     1,
     CODE_RESEND_COUNTDOWN_S,
     'Новый код можно запросить через две минуты после предыдущего.',
   );
-  await enforceRateLimit(db, `code:hour:${r.email}`, CODES_PER_HOUR_PER_EMAIL, HOUR, TOO_MANY);
+  await enforceRateLimit(
+    db,
+    `code:hour:${r.email}:${r.ip}`,
+    CODES_PER_HOUR_PER_EMAIL,
+    HOUR,
+    TOO_MANY,
+  );
   const code = generateCode();
   await storeCode(db, { ...r, code });
   return code;

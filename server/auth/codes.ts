@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, like, lt, sql } from 'drizzle-orm';
 import { CODE_LENGTH, CODE_MAX_ATTEMPTS, CODE_TTL_S } from '@/lib/constants';
 import type { Db } from '../db/client';
 import { authCodes, rateLimits } from '../db/schema/users';
@@ -27,9 +27,14 @@ function sameHash(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-export const cooldownKey = (email: string) => `code:cooldown:${email}`;
+/** One code per countdown for an e-mail asked from one client address (issue #17: not per e-mail). */
+export const cooldownKey = (email: string, ip: string) => `code:cooldown:${email}:${ip}`;
 
-/** Stores a fresh code (hashed) and retires the older live codes of the address. */
+/**
+ * Stores a fresh code (hashed) and retires the older live codes of the e-mail asked for from
+ * the same client address. Issue #17: a stranger's request elsewhere no longer kills the code
+ * the owner is about to type; each live code keeps its own tries.
+ */
 export async function storeCode(
   db: Db,
   o: { email: string; purpose: CodePurpose; ip: string; secret: string; code: string },
@@ -37,7 +42,7 @@ export async function storeCode(
   await db
     .update(authCodes)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(authCodes.email, o.email), isNull(authCodes.usedAt)));
+    .where(and(eq(authCodes.email, o.email), eq(authCodes.ip, o.ip), isNull(authCodes.usedAt)));
   await db.insert(authCodes).values({
     email: o.email,
     purpose: o.purpose,
@@ -49,15 +54,19 @@ export async function storeCode(
 
 type CodeCheck = { ok: true; purpose: CodePurpose } | { ok: false };
 
+/** Live codes a guess is compared with: those of a few requesters at once, newest first. */
+const LIVE_CODES_COMPARED = 3;
+
 /**
- * Checks a code against the newest live code of the address. Each try costs one of five
- * attempts; the right code is taken once (a parallel replay finds it used).
+ * Checks a code against the newest live codes of the address (one per requester, since a new
+ * request retires the same requester's older code). Each try costs each of them one of its
+ * five attempts; the right code is taken once (a parallel replay finds it used).
  */
 export async function consumeCode(
   db: Db,
   o: { email: string; code: string; purposes: CodePurpose[]; secret: string },
 ): Promise<CodeCheck> {
-  const [row] = await db
+  const rows = await db
     .select()
     .from(authCodes)
     .where(
@@ -70,16 +79,25 @@ export async function consumeCode(
       ),
     )
     .orderBy(desc(authCodes.createdAt), desc(authCodes.id))
-    .limit(1);
-  if (!row) return { ok: false };
+    .limit(LIVE_CODES_COMPARED);
+  if (rows.length === 0) return { ok: false };
   // Every try spends an attempt before the comparison, so parallel guesses cannot share one.
   const spent = await db
     .update(authCodes)
     .set({ attempts: sql`${authCodes.attempts} + 1` })
-    .where(and(eq(authCodes.id, row.id), lt(authCodes.attempts, CODE_MAX_ATTEMPTS)))
+    .where(
+      and(
+        inArray(
+          authCodes.id,
+          rows.map((r) => r.id),
+        ),
+        lt(authCodes.attempts, CODE_MAX_ATTEMPTS),
+      ),
+    )
     .returning({ id: authCodes.id });
-  if (spent.length === 0 || !sameHash(row.codeHash, hashCode(o.code, o.email, o.secret)))
-    return { ok: false };
+  const guess = hashCode(o.code, o.email, o.secret);
+  const row = rows.find((r) => spent.some((s) => s.id === r.id) && sameHash(r.codeHash, guess));
+  if (!row) return { ok: false };
   const taken = await db
     .update(authCodes)
     .set({ usedAt: sql`now()` })
@@ -89,6 +107,7 @@ export async function consumeCode(
     .returning({ id: authCodes.id });
   if (taken.length === 0) return { ok: false };
   // The code reached its owner: a new one may be asked for at once (e.g. sign in after registering).
-  await db.delete(rateLimits).where(eq(rateLimits.key, cooldownKey(o.email)));
+  const prefix = cooldownKey(o.email, '').replace(/[\\%_]/g, (m) => `\\${m}`);
+  await db.delete(rateLimits).where(like(rateLimits.key, `${prefix}%`));
   return { ok: true, purpose: row.purpose };
 }

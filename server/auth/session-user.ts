@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, max, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { Db } from '../db/client';
 import { refreshTokens, users } from '../db/schema/users';
@@ -7,16 +7,33 @@ import { isUuid } from './sessions';
 import { assertSiteAccount } from './site-account';
 import { verifyToken } from './tokens';
 
+type SessionRow = Omit<AuthUser, 'role'> & { role: AuthUser['role'] | 'exchange' };
+
 /**
- * The account behind a verified token, or null. A signed token is not enough: the login must
- * not be revoked (logout, password change, reuse) and the account must exist and not be
- * blocked; the role comes from the database, not from the token. One round trip.
+ * The account behind a verified token, or null. A signed token is not enough: the token's
+ * login (family) must exist, belong to the token's `sub`, be neither revoked (logout, password
+ * change, reuse) nor expired, and the account must exist and not be blocked; the role comes
+ * from the database, not from the token. Issue #17: a family merely *without revoked rows* (an
+ * invented one) used to pass. One round trip: the family's last sign-in time doubles as the
+ * liveness test (null when no live row of that family belongs to this user).
  */
 async function loadSessionUser(
   db: Db,
   userId: number,
   family: string | null,
-): Promise<(Omit<AuthUser, 'role'> & { role: AuthUser['role'] | 'exchange' }) | null> {
+): Promise<{ user: SessionRow; authAt: Date } | null> {
+  if (!family) return null;
+  const live = db
+    .select({ authAt: max(refreshTokens.authAt) })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, family),
+        eq(refreshTokens.userId, users.id),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, sql`now()`),
+      ),
+    );
   const [row] = await db
     .select({
       id: users.id,
@@ -29,14 +46,14 @@ async function loadSessionUser(
       phone: users.phone,
       organization: users.organization,
       activeTradePointId: users.activeTradePointId,
-      revoked: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${family}::uuid and ${refreshTokens.revokedAt} is not null)`,
+      authAt: sql<Date | null>`(${live})`.mapWith(refreshTokens.authAt),
     })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
-  if (!row || !family || row.revoked !== false || row.status === 'blocked') return null;
-  const { revoked: _revoked, ...user } = row;
-  return user;
+  if (!row?.authAt || row.status === 'blocked') return null;
+  const { authAt, ...user } = row;
+  return { user, authAt };
 }
 
 /**
@@ -52,14 +69,15 @@ export function registerSessionUser(app: Hono<AppEnv>): void {
     let user: AuthUser | null = null;
     if (claims) {
       const { db } = await deps.database();
-      const row = await loadSessionUser(
+      const found = await loadSessionUser(
         db,
         Number(claims.sub),
         isUuid(claims.fam) ? claims.fam : null,
       );
       // Issue #12: whatever the route, an exchange account is refused here, before any of them.
-      if (row) assertSiteAccount(row);
-      user = row;
+      if (found) assertSiteAccount(found.user);
+      user = found?.user ?? null;
+      c.set('signedInAt', found?.authAt ?? null);
     }
     c.set('user', user);
     c.set('tokenRejected', !user);

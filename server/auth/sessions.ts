@@ -67,6 +67,8 @@ export async function startSession(
     familyId: family,
     createdAt: new Date(issuedAtMs),
     expiresAt: new Date(issuedAtMs + REFRESH_TOKEN_TTL_S * 1000),
+    // Issue #17: the moment this login proved who it is; rotation copies it, never renews it.
+    authAt: new Date(issuedAtMs),
   });
   return signPair(cfg, { userId: user.id, role: user.role, family, refreshJti: jti, issuedAtMs });
 }
@@ -118,6 +120,7 @@ export async function rotateRefresh(
     familyId: row.familyId,
     createdAt: new Date(issuedAtMs),
     expiresAt: new Date(issuedAtMs + REFRESH_TOKEN_TTL_S * 1000),
+    authAt: row.authAt,
   });
   const won = await db
     .update(refreshTokens)

@@ -1,10 +1,14 @@
 import type { Context } from 'hono';
-import {
-  PASSWORD_FAILURES_PER_ACCOUNT,
-  PASSWORD_FAILURES_PER_IP,
-  PASSWORD_THROTTLE_WINDOW_S,
-} from '@/lib/constants';
+import { PASSWORD_FAILURES_PER_IP, PASSWORD_THROTTLE_WINDOW_S } from '@/lib/constants';
 import { findAccount } from '../auth/code-requests';
+import {
+  clockNow,
+  pairWait,
+  recordLoginFailure,
+  recordLoginSuccess,
+  waitText,
+  type LoginAttempt,
+} from '../auth/login-throttle';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { assertNotThrottled, countFailure, type Throttle } from '../auth/throttle';
 import type { Db } from '../db/client';
@@ -33,7 +37,8 @@ export function basicCredentials(
 /**
  * checkauth: an active account of role `exchange` with its password opens an exchange session;
  * the answer names the cookie 1C sends back on every further call. Wrong passwords are counted
- * as at the site's sign-in (per login and per address), so guessing is throttled.
+ * as at the site's sign-in (issue #17: per login and address pair with growing waits, per
+ * address across logins), so guessing is slowed while 1C from its own address still gets in.
  */
 export async function checkAuth(
   c: Context<AppEnv>,
@@ -43,31 +48,40 @@ export async function checkAuth(
 ): Promise<string> {
   const credentials = basicCredentials(c.req.header('authorization'));
   if (!credentials) throw new ExchangeError('Не переданы логин и пароль (HTTP Basic)');
+  const ip = clientIp(c);
   const throttles: Throttle[] = [
     {
-      key: `exchange:account:${credentials.login.toLowerCase()}`,
-      limit: PASSWORD_FAILURES_PER_ACCOUNT,
-      windowSeconds: PASSWORD_THROTTLE_WINDOW_S,
-    },
-    {
-      key: `exchange:ip:${clientIp(c)}`,
+      key: `exchange:ip:${ip}`,
       limit: PASSWORD_FAILURES_PER_IP,
       windowSeconds: PASSWORD_THROTTLE_WINDOW_S,
     },
   ];
+  const attempt: LoginAttempt = {
+    scope: 'exchange',
+    account: credentials.login,
+    ip,
+    now: clockNow(c),
+  };
+  const wait = await pairWait(db, attempt);
   try {
     await assertNotThrottled(db, throttles, '');
   } catch {
     throw new ExchangeError('Слишком много неудачных попыток входа. Повторите обмен позже');
   }
+  if (wait > 0)
+    throw new ExchangeError(
+      `Слишком много неудачных попыток входа. Повторите обмен через ${waitText(wait)}`,
+    );
   const account = await findAccount(db, credentials.login);
   const stored =
     account?.passwordHash ?? (await (dummyHash ??= hashPassword('vitrina-dummy-password')));
   const matches = await verifyPassword(credentials.password, stored);
   if (!account?.passwordHash || !matches) {
     await countFailure(db, throttles);
+    await recordLoginFailure(db, attempt);
     throw new ExchangeError(WRONG_CREDENTIALS);
   }
+  await recordLoginSuccess(db, attempt);
   if (account.role !== 'exchange')
     throw new ExchangeError('Эта учётная запись не предназначена для обмена с 1С');
   if (account.status !== 'active') throw new ExchangeError('Учётная запись обмена заблокирована');

@@ -25,6 +25,14 @@ export interface AppDeps {
   siteOrigin: string;
   /** Issue #12: the 1C exchange's settings over the environment's (tests shrink the limits). */
   exchange?: Partial<ExchangeConfig>;
+  /**
+   * Issue #17: proxies in front that append to X-Forwarded-For (0: none, key on the socket).
+   * TRUSTED_PROXY_HOPS when not given; the test server, reached through no proxy but writing
+   * X-Forwarded-For to play many clients, says 1.
+   */
+  trustedProxyHops?: number;
+  /** Issue #17: the throttles' clock (ms); tests pass a fake one to live an hour in a second. */
+  now?: () => number;
   /** Issue #12: drops the storefront's cached pages by tag after a 1C import. */
   onCatalogChanged?: (tags: string[]) => void | Promise<void>;
 }
@@ -35,5 +43,7 @@ export interface AppEnv {
     user: AuthUser | null;
     /** A Bearer token was sent but failed verification. */
     tokenRejected: boolean;
+    /** Issue #17: when this login last proved who it is (password or code), for sensitive changes. */
+    signedInAt: Date | null;
   };
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema/users';
 import { detail } from './errors';
@@ -34,9 +34,25 @@ export async function hitRateLimit(
       points: rateLimits.points,
       retryAfter: sql<number>`greatest(1, ceil(extract(epoch from ${rateLimits.resetAt} - now())))::int`,
     });
+  await sweepExpiredRateLimits(db);
   const row = rows[0];
   const count = row?.points ?? 1;
   return { allowed: count <= limit, retryAfter: Number(row?.retryAfter ?? windowSeconds), count };
+}
+
+const SWEEP_EVERY_MS = 10 * 60_000;
+const lastSweep = new WeakMap<Db, number>();
+
+/**
+ * Issue #17: counters whose window ended long ago are deleted, at most once per ten minutes per
+ * database and process, so rate_limits does not grow with every address ever seen. An hour's
+ * margin keeps the login throttle's pair rows (remembered PAIR_MEMORY_S after their wait);
+ * one indexless delete over a table that holds about an hour of keys is cheap.
+ */
+export async function sweepExpiredRateLimits(db: Db, nowMs = Date.now()): Promise<void> {
+  if (nowMs - (lastSweep.get(db) ?? 0) < SWEEP_EVERY_MS) return;
+  lastSweep.set(db, nowMs);
+  await db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now() - interval '1 hour'`));
 }
 
 /** Throws 429 with Retry-After once `limit` hits within the window are used up. */

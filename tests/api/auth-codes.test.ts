@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, like, or, sql } from 'drizzle-orm';
 import { DEMO_BUYER } from '@/demo/people';
 import { authCodes, rateLimits, users } from '@/server/db/schema/users';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -12,12 +12,17 @@ afterAll(() => api.close());
 
 /** Lets the next code be asked for at once, as if the countdown had run out. */
 const endCooldown = (email: string) =>
-  api.db.delete(rateLimits).where(eq(rateLimits.key, `code:cooldown:${email}`));
+  api.db.delete(rateLimits).where(like(rateLimits.key, `code:cooldown:${email}:%`));
 /** Also forgets the hourly count, for tests about the codes themselves rather than the limits. */
 const freshLimits = (email: string) =>
   api.db
     .delete(rateLimits)
-    .where(inArray(rateLimits.key, [`code:cooldown:${email}`, `code:hour:${email}`]));
+    .where(
+      or(
+        like(rateLimits.key, `code:cooldown:${email}:%`),
+        like(rateLimits.key, `code:hour:${email}:%`),
+      ),
+    );
 const tryCode = (email: string, code: string) =>
   api.request<Tokens & Record<string, string[]>>('/api/auth/token/email/', post({ email, code }));
 
@@ -47,13 +52,14 @@ describe('sign-in codes', () => {
   });
 
   it('answers a known and an unknown address the same way, and mails only the known one', async () => {
-    const known = await requestCode(api, 'manager@vitrina.by');
-    const unknown = await requestCode(api, 'nobody-here@example.by');
+    const ip = freshIp();
+    const known = await requestCode(api, 'manager@vitrina.by', ip);
+    const unknown = await requestCode(api, 'nobody-here@example.by', ip);
     expect(unknown.status).toBe(known.status);
     expect(unknown.body).toEqual(known.body);
     expect(await mailsTo(api, 'nobody-here@example.by')).toHaveLength(0);
     // The countdown holds for the unknown address too, so timing of a second ask tells nothing.
-    expect((await requestCode(api, 'nobody-here@example.by')).status).toBe(429);
+    expect((await requestCode(api, 'nobody-here@example.by', ip)).status).toBe(429);
   });
 
   it('accepts a code once: a replay, even in parallel, fails', async () => {
@@ -124,8 +130,9 @@ describe('sign-in codes', () => {
 
   it('gives no new code sooner than 120 s after the last: 429 with Retry-After', async () => {
     const email = 'countdown@example.by';
-    expect((await requestCode(api, email)).status).toBe(200);
-    const again = await requestCode(api, email);
+    const ip = freshIp();
+    expect((await requestCode(api, email, ip)).status).toBe(200);
+    const again = await requestCode(api, email, ip);
     expect(again.status).toBe(429);
     const retry = Number(again.headers.get('retry-after'));
     expect(retry).toBeGreaterThan(100);
@@ -133,27 +140,59 @@ describe('sign-in codes', () => {
     expect((again.body as unknown as { detail: string }).detail).toMatch(/две минуты/);
   });
 
-  it('only the newest code counts once another was sent', async () => {
+  it('only the newest code counts once the same requester asked for another', async () => {
     const email = DEMO_BUYER.email;
+    const ip = freshIp();
     await freshLimits(email);
-    await requestCode(api, email);
+    await requestCode(api, email, ip);
     const first = await lastCode(api, email);
     await freshLimits(email);
-    await requestCode(api, email);
+    await requestCode(api, email, ip);
     const second = await lastCode(api, email);
     expect(second).not.toBe(first);
     expect((await tryCode(email, first)).status).toBe(400);
     expect((await tryCode(email, second)).status).toBe(200);
   });
 
-  it('allows a handful of codes an hour per address', async () => {
+  it('allows a handful of codes an hour per address and requester', async () => {
     const email = 'hourly@example.by';
+    const ip = freshIp();
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
       await endCooldown(email);
-      statuses.push((await requestCode(api, email)).status);
+      statuses.push((await requestCode(api, email, ip)).status);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it('lets the owner get and use a new code at once while strangers ask for and spend codes (issue #17)', async () => {
+    const email = 'manager@vitrina.by';
+    await freshLimits(email);
+    const owner = freshIp();
+    // Strangers, each from their address: ask for codes, spend every try, again and again.
+    for (let round = 0; round < 6; round++) {
+      const stranger = freshIp();
+      for (let i = 0; i < 5 && round < 5; i++) {
+        await endCooldown(email);
+        await requestCode(api, email, stranger);
+      }
+      for (let i = 0; i < 5; i++)
+        await api.request(
+          '/api/auth/token/email/',
+          post({ email, code: '00000000' }, { 'X-Forwarded-For': stranger }),
+        );
+    }
+    // The owner asks now: no countdown or hourly count of theirs was spent by anyone else.
+    const sent = await requestCode(api, email, owner);
+    expect(sent.status).toBe(200);
+    // A stranger asking right after does not retire the owner's code.
+    const code = await lastCode(api, email);
+    expect((await requestCode(api, email, freshIp())).status).toBe(200);
+    const used = await api.request<Tokens>(
+      '/api/auth/token/email/',
+      post({ email, code }, { 'X-Forwarded-For': owner }),
+    );
+    expect(used.status).toBe(200);
   });
 
   it('allows a limited number of codes an hour per IP, across addresses', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT, UnsecuredJWT, decodeJwt } from 'jose';
 import { DEMO_BUYER, DEMO_MANAGER } from '@/demo/people';
@@ -202,6 +203,36 @@ describe('tokens', () => {
       );
       expect(out.status).toBe(200);
     }
+  });
+
+  it("refuses a token naming an invented login, or another account's login, or an expired one (issue #17)", async () => {
+    const mint = (userId: number, family: string) =>
+      signToken({
+        secret: TEST_JWT_SECRET,
+        userId,
+        role: 'manager',
+        type: 'access',
+        jti: randomUUID(),
+        family,
+      });
+    const buyer = decodeJwt((await buyerSession()).access);
+    const manager = await signInByPassword(api, DEMO_MANAGER.email, DEMO_MANAGER.password);
+    const managerClaims = decodeJwt(manager.body.access);
+    const managerId = Number(managerClaims.sub);
+
+    // A made-up family has no rows at all: it used to pass as "not revoked".
+    expect((await me(api, await mint(managerId, randomUUID()))).status).toBe(401);
+    // The buyer's live family under the manager's id: the family is not the manager's.
+    expect((await me(api, await mint(managerId, String(buyer.fam)))).status).toBe(401);
+    // The manager's own live family still works, so the refusals above are about the family.
+    const own = await mint(managerId, String(managerClaims.fam));
+    expect((await me(api, own)).status).toBe(200);
+    // Once the login's tokens have all expired, the login is over.
+    await api.db
+      .update(refreshTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(refreshTokens.familyId, String(managerClaims.fam)));
+    expect((await me(api, own)).status).toBe(401);
   });
 
   it('answers protected calls without a token with 401 and a Russian detail', async () => {

@@ -35,6 +35,8 @@ export async function startTestServer(
     // Messages land in the mail_outbox table, where tests read them.
     mailer: createMailer({ from: 'Витрина <noreply@vitrina.by>', log: false }),
     siteOrigin: 'http://localhost:3000',
+    // Tests play many clients by writing X-Forwarded-For, as a proxy in front would (issue #17).
+    trustedProxyHops: 1,
     ...options.deps,
   };
   const app = createApp(deps);

@@ -59,7 +59,15 @@ export const addressesSchema = z.array(addressSchema);
 export { emailSchema };
 
 export const setPasswordSchema = z
-  .object({ password: passwordSchema, confirm_password: z.string() })
+  .object({
+    password: passwordSchema,
+    confirm_password: z.string(),
+    /**
+     * Issue #17: needed unless this login signed in (password or code) within the last
+     * PASSWORD_CHANGE_RECENT_S; without it a stolen session could take the account for good.
+     */
+    current_password: z.string().max(128).optional(),
+  })
   .refine((v) => v.password === v.confirm_password, {
     path: ['confirm_password'],
     message: 'Пароли не совпадают',
