@@ -7,4 +7,4 @@ rm -rf "${PGLITE_DIR:-.data/e2e}"
 rm -rf "${NEXT_DIST_DIR:-.next}/cache/fetch-cache"
 npm run --silent seed -- --products 2000
 npx next build
-exec npx next start -p "${PORT:-3100}"
+exec node scripts/serve.mjs -p "${PORT:-3100}"

@@ -50,8 +50,11 @@ export async function priceListFile(db: Db, id: number): Promise<Response> {
       'Content-Type': type,
       'Content-Disposition': contentDisposition(doc.fileName),
       'Content-Length': String(doc.content.length),
+      // Next drops Content-Length from route handler answers; scripts/serve.mjs restores it
+      // from this one (issue #17, defect 12c). no-transform: the bytes are the file, not gzip.
+      'X-Content-Length': String(doc.content.length),
       'Last-Modified': new Date(doc.updatedAt).toUTCString(),
-      'Cache-Control': 'public, max-age=600',
+      'Cache-Control': 'public, max-age=600, no-transform',
       'X-Content-Type-Options': 'nosniff',
     },
   });

@@ -1,0 +1,150 @@
+// The production server: `next start` with a guard in front (issue #17, defect 10).
+//
+// Next answers a plain-text 500 for requests it cannot even route: a method undici refuses
+// to build a Request with (TRACE, TRACK, CONNECT) and a path whose percent escapes do not
+// decode (`/%E0%A4%A`, `/catalog/%`). Those are the client's mistakes: here they get 405 and
+// 400 before Next sees them, JSON for /api and a small branded page elsewhere. Everything
+// else goes to Next's own request handler untouched (the raw URL included).
+//
+// Like `next start`: the port from -p/--port or PORT (3000), the address from -H/--hostname
+// (all interfaces by default), --keepAliveTimeout; SIGTERM/SIGINT stop accepting, let the
+// requests in flight finish (10 s at most) and exit.
+import { Buffer } from 'node:buffer';
+import http from 'node:http';
+import { setTimeout } from 'node:timers';
+import next from 'next';
+
+const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function option(names) {
+  const args = process.argv.slice(2);
+  for (let i = 0; i < args.length; i++) {
+    for (const name of names) {
+      if (args[i] === name) return args[i + 1];
+      if (args[i].startsWith(`${name}=`)) return args[i].slice(name.length + 1);
+    }
+  }
+  return undefined;
+}
+
+const port = Number(option(['-p', '--port']) ?? process.env.PORT ?? 3000);
+const hostname = option(['-H', '--hostname']);
+const keepAliveTimeout = Number(option(['--keepAliveTimeout']) ?? 0);
+if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+  console.error(`Неверный порт: ${port}`);
+  process.exit(1);
+}
+
+const escapeHtml = (text) =>
+  text.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]);
+
+/** The shop's error screen in miniature: no scripts, no database, nothing that can fail. */
+function page(code, title, text) {
+  return `<!doctype html><html lang="ru"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
+<title>${escapeHtml(title)} — Витрина</title>
+<style>body{margin:0;font:16px/1.5 Inter,system-ui,sans-serif;color:#1b2230;background:#f4f6fa}
+main{max-width:560px;margin:12vh auto;padding:32px;background:#fff;border-radius:12px;text-align:center}
+b{display:block;font-size:64px;line-height:1;color:#0f5bb5}h1{font-size:24px;margin:16px 0 8px}
+a{display:inline-block;margin-top:16px;padding:10px 20px;border-radius:8px;background:#0f5bb5;color:#fff;text-decoration:none}</style>
+</head><body><main><b>${code}</b><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>
+<a href="/">На главную</a></main></body></html>`;
+}
+
+function refuse(req, res, status, detail, title, headers = {}) {
+  const path = (req.url ?? '/').split('?')[0];
+  const api = path === '/api' || path.startsWith('/api/');
+  const body = api
+    ? JSON.stringify({ detail })
+    : page(status, title, status === 405 ? detail : 'Проверьте адрес: в нём есть ошибка.');
+  res.writeHead(status, {
+    ...headers,
+    'Content-Type': api ? 'application/json' : 'text/html; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** Why Next cannot take this request, answered here; null when it can. */
+function guard(req, res) {
+  if (!ALLOWED_METHODS.includes(req.method ?? '')) {
+    refuse(req, res, 405, `Метод «${req.method}» не поддерживается.`, 'Метод не поддерживается', {
+      Allow: ALLOWED_METHODS.join(', '),
+    });
+    return true;
+  }
+  const path = (req.url ?? '/').split('?')[0];
+  try {
+    // Checked only: Next decodes the original URL itself.
+    decodeURIComponent(path);
+  } catch {
+    refuse(req, res, 400, 'Некорректный адрес: ошибка в %-кодировании.', 'Некорректный адрес');
+    return true;
+  }
+  return false;
+}
+
+const app = next({ dev: false, dir: process.cwd(), hostname, port });
+await app.prepare();
+const handle = app.getRequestHandler();
+
+/**
+ * Next strips Content-Length from route handler answers (its send-response), so a download
+ * would go out chunked. The app names the length in X-Content-Length; it becomes the real
+ * header here, unless the body was compressed on the way.
+ */
+function restoreContentLength(res) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (...args) {
+    const length = res.getHeader('x-content-length');
+    if (length !== undefined) {
+      res.removeHeader('x-content-length');
+      if (!res.getHeader('content-encoding')) res.setHeader('Content-Length', length);
+    }
+    return writeHead.apply(this, args);
+  };
+}
+
+const server = http.createServer((req, res) => {
+  if (guard(req, res)) return;
+  restoreContentLength(res);
+  handle(req, res).catch((error) => {
+    console.error('[serve] необработанная ошибка', req.method, req.url, error);
+    if (!res.headersSent) refuse(req, res, 500, 'Внутренняя ошибка сервера.', 'Ошибка сервера');
+    else res.destroy();
+  });
+});
+if (keepAliveTimeout) server.keepAliveTimeout = keepAliveTimeout;
+server.on('upgrade', (req, socket, head) => {
+  const upgrade = app.getUpgradeHandler?.();
+  if (upgrade) upgrade(req, socket, head).catch(() => socket.destroy());
+  else socket.destroy();
+});
+
+server.listen(port, hostname, () => {
+  const address = server.address();
+  const actual = typeof address === 'object' && address ? address.port : port;
+  // What `next start` sets for the app: its own origin and the port actually taken.
+  process.env.PORT = String(actual);
+  process.env.__NEXT_PRIVATE_ORIGIN ??= `http://${hostname ?? 'localhost'}:${actual}`;
+  console.log(`▲ Витрина: http://${hostname ?? 'localhost'}:${actual}`);
+});
+
+let stopping = false;
+function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[serve] ${signal}: завершаю текущие запросы`);
+  setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
+  server.close(() => {
+    Promise.resolve(app.close?.())
+      .catch(() => {})
+      .finally(() => process.exit(0));
+  });
+  server.closeIdleConnections();
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));
