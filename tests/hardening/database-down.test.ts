@@ -147,11 +147,16 @@ describe('the database going down under traffic', () => {
     const slowest = Math.max(0, ...during.map((s) => s.end - s.start));
 
     // Nothing half-written: every order is whole (lines summing to its total), every 201 exists.
-    const orders = await buyer.get<{ results: { id: number }[] }>(
-      '/api/user/personal/orders/?page=1',
-    );
+    const orders: { id: number }[] = [];
+    for (let page = 1; page < 50; page++) {
+      const res = await buyer.get<{ results: { id: number }[]; next: string | null }>(
+        `/api/user/personal/orders/?page=${page}`,
+      );
+      orders.push(...res.body.results);
+      if (!res.body.next) break;
+    }
     const whole: string[] = [];
-    for (const o of orders.body.results) {
+    for (const o of orders) {
       const d = await buyer.get<{ total: string; lines: { total: string }[] }>(
         `/api/order-confirm/${o.id}/`,
       );
@@ -163,7 +168,7 @@ describe('the database going down under traffic', () => {
       )
         whole.push(`заказ ${o.id}: ${d.status} ${JSON.stringify(d.body).slice(0, 200)}`);
     }
-    const listed = new Set(orders.body.results.map((o) => o.id));
+    const listed = new Set(orders.map((o) => o.id));
     const lost = [...placed].filter((id) => !listed.has(id));
     const cart = await buyer.get<{ items: { quantity: number }[] }>('/api/cart/info/');
 
@@ -173,7 +178,7 @@ describe('the database going down under traffic', () => {
         `  статусы во время сбоя: ${histogram(during)}`,
         `  первая ошибка через ${firstError ? ((firstError.end - downAt) / 1000).toFixed(1) : '—'} с после остановки, самый долгий ответ ${(slowest / 1000).toFixed(1)} с`,
         `  восстановление: ${recoveredAt ? ((recoveredAt - upAt) / 1000).toFixed(1) + ' с после запуска базы' : 'нет'}, сервер тот же: ${server.alive()}`,
-        `  после: ${histogram(after)}; заказов ${orders.body.results.length} (с ответом 201: ${placed.size}), неполных ${whole.length}, потерянных ${lost.length}`,
+        `  после: ${histogram(after)}; заказов ${orders.length} (с ответом 201: ${placed.size}), неполных ${whole.length}, потерянных ${lost.length}`,
         ...bad
           .slice(0, 10)
           .map(
