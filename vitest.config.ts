@@ -16,6 +16,8 @@ export default defineConfig({
   test: {
     globals: true,
     include: ['tests/**/*.test.{ts,tsx}'],
+    // The hardening suite needs a production server: npm run test:hardening (scripts/hardening.sh).
+    exclude: ['tests/hardening/**', 'node_modules/**'],
     environment: 'node',
     setupFiles: ['tests/support/setup.ts'],
     // Each API test file opens its own embedded database (~2.5 s); two cores, two forks.
