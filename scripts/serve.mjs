@@ -13,6 +13,7 @@ import { Buffer } from 'node:buffer';
 import http from 'node:http';
 import { setTimeout } from 'node:timers';
 import next from 'next';
+import { brandServerErrors, page } from './serve-error-page.mjs';
 
 const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -34,22 +35,6 @@ const keepAliveTimeout = Number(option(['--keepAliveTimeout']) ?? 0);
 if (!Number.isInteger(port) || port < 0 || port > 65_535) {
   console.error(`Неверный порт: ${port}`);
   process.exit(1);
-}
-
-const escapeHtml = (text) =>
-  text.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]);
-
-/** The shop's error screen in miniature: no scripts, no database, nothing that can fail. */
-function page(code, title, text) {
-  return `<!doctype html><html lang="ru"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
-<title>${escapeHtml(title)} — Витрина</title>
-<style>body{margin:0;font:16px/1.5 Inter,system-ui,sans-serif;color:#1b2230;background:#f4f6fa}
-main{max-width:560px;margin:12vh auto;padding:32px;background:#fff;border-radius:12px;text-align:center}
-b{display:block;font-size:64px;line-height:1;color:#0f5bb5}h1{font-size:24px;margin:16px 0 8px}
-a{display:inline-block;margin-top:16px;padding:10px 20px;border-radius:8px;background:#0f5bb5;color:#fff;text-decoration:none}</style>
-</head><body><main><b>${code}</b><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>
-<a href="/">На главную</a></main></body></html>`;
 }
 
 function refuse(req, res, status, detail, title, headers = {}) {
@@ -117,6 +102,7 @@ const server = http.createServer((req, res) => {
   if (guard(req, res)) return;
   if (trustedProxyHops === 0) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
   restoreContentLength(res);
+  brandServerErrors(req, res);
   handle(req, res).catch((error) => {
     console.error('[serve] необработанная ошибка', req.method, req.url, error);
     if (!res.headersSent) refuse(req, res, 500, 'Внутренняя ошибка сервера.', 'Ошибка сервера');
