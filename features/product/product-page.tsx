@@ -17,6 +17,7 @@ export function ProductPage({ data, actions }: { data: ProductPageData; actions:
   const { product: p, variants, related } = data;
   const notes = quantityNotes(p);
   const facts = [`${TEXT_ARTICLE} ${p.article}`, p.brand, p.country].filter(Boolean);
+  const descriptionLines = p.description.split(/\n+/).filter((line) => line.trim());
   return (
     <div className="container">
       <Breadcrumbs crumbs={p.breadcrumbs} />
@@ -86,15 +87,15 @@ export function ProductPage({ data, actions }: { data: ProductPageData; actions:
         </div>
       </div>
       <div className={styles.details}>
-        <section aria-labelledby="product-description">
-          <h2 id="product-description">Описание</h2>
-          {p.description
-            .split(/\n+/)
-            .filter(Boolean)
-            .map((line, i) => (
+        {/* Goods from 1C often come without Описание: no empty box with a lone heading. */}
+        {descriptionLines.length > 0 && (
+          <section aria-labelledby="product-description">
+            <h2 id="product-description">Описание</h2>
+            {descriptionLines.map((line, i) => (
               <p key={i}>{line}</p>
             ))}
-        </section>
+          </section>
+        )}
         {p.attributes.length > 0 && (
           <section aria-labelledby="product-attributes">
             <h2 id="product-attributes">Характеристики</h2>

@@ -111,6 +111,23 @@ describe('ProductPage', () => {
       '/product/variant-2/',
     );
   });
+
+  it('shows the description under its heading, and no empty box when 1C sent none', () => {
+    const described = product({ description: 'Первая строка.\n\nВторая строка.' });
+    const { unmount } = render(
+      <ProductPage actions={productActions} data={{ ...data(), product: described }} />,
+    );
+    const section = screen.getByRole('region', { name: 'Описание' });
+    expect(within(section).getByText('Вторая строка.')).toBeInTheDocument();
+    unmount();
+    render(
+      <ProductPage
+        actions={productActions}
+        data={{ ...data(), product: product({ description: ' \n' }) }}
+      />,
+    );
+    expect(screen.queryByRole('heading', { name: 'Описание' })).toBeNull();
+  });
 });
 
 describe('WhereToBuyPage', () => {
