@@ -3,11 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { like, sql } from 'drizzle-orm';
 import type { Database, Tx } from '@/server/db/client';
-import { categories, productImages, productModels, products } from '@/server/db/schema/catalog';
+import { categories, productImages, products } from '@/server/db/schema/catalog';
 import { importExchangeFile } from '@/server/exchange/import';
 import { rawRows } from '@/server/search/raw-rows';
 import type { PriceRow } from '../price-lists';
 import { CATALOG, listLeaves } from './catalog';
+import { writeModels } from './product-models';
 import { categoryRow, listCategories } from './category-rows';
 import { demoGroupId, demoProductId, writeDemoPackage } from './commerceml-package';
 import { generateProducts, type ProductDraft } from './product-generator';
@@ -134,27 +135,6 @@ const snake = (row: Record<string, unknown>) =>
   Object.fromEntries(
     Object.entries(row).map(([k, v]) => [k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), v]),
   );
-
-async function writeModels(tx: Tx, drafts: ProductDraft[], modelIds: Map<number, number>) {
-  const fresh = [
-    ...new Map(
-      drafts.flatMap((d) =>
-        d.model && !modelIds.has(d.model.key) ? [[d.model.key, d.model.title] as const] : [],
-      ),
-    ).entries(),
-  ];
-  if (fresh.length === 0) return;
-  const inserted = await tx
-    .insert(productModels)
-    .values(fresh.map(([, title]) => ({ title })))
-    .returning({ id: productModels.id });
-  // A multi-row INSERT … RETURNING yields rows in VALUES order.
-  fresh.forEach(([key], i) => {
-    const row = inserted[i];
-    if (!row) throw new Error('Модели товаров вставлены не полностью');
-    modelIds.set(key, row.id);
-  });
-}
 
 async function writeProducts(
   tx: Tx,

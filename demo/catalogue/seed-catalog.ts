@@ -1,9 +1,10 @@
-import { categories, productImages, productModels, products } from '@/server/db/schema/catalog';
+import { categories, productImages, products } from '@/server/db/schema/catalog';
 import { CATALOG, listLeaves } from './catalog';
 import type { PriceRow } from '../price-lists';
 import { generateProducts, type ProductDraft } from './product-generator';
 import { categoryRow, listCategories } from './category-rows';
 import { createRng } from '../random';
+import { writeModels } from './product-models';
 import type { Tx } from '@/server/db/client';
 
 /** ~27 columns × 1000 rows stays well under PostgreSQL's 65 535 bind parameters. */
@@ -55,25 +56,7 @@ export async function seedCatalog(
   let done = 0;
 
   const flush = async (drafts: ProductDraft[]) => {
-    const fresh = [
-      ...new Map(
-        drafts.flatMap((d) =>
-          d.model && !modelIds.has(d.model.key) ? [[d.model.key, d.model.title] as const] : [],
-        ),
-      ).entries(),
-    ];
-    if (fresh.length > 0) {
-      const inserted = await tx
-        .insert(productModels)
-        .values(fresh.map(([, title]) => ({ title })))
-        .returning({ id: productModels.id });
-      // A multi-row INSERT … RETURNING yields rows in VALUES order.
-      fresh.forEach(([key], i) => {
-        const row = inserted[i];
-        if (!row) throw new Error('Модели товаров вставлены не полностью');
-        modelIds.set(key, row.id);
-      });
-    }
+    await writeModels(tx, drafts, modelIds);
     const inserted = await tx
       .insert(products)
       .values(
