@@ -61,7 +61,11 @@ export async function databaseAnswers(now = Date.now()): Promise<boolean | null>
   const lastDown = state.downAt > state.upAt;
   if (lastDown && now - state.downAt < DOWN_FRESH_MS) return false;
   if (!lastDown && state.upAt && now - state.upAt < UP_FRESH_MS) return true;
-  if (!state.probe) return state.downAt || state.upAt ? !lastDown : null;
+  // No probe: the embedded database (bff/database.ts), which lives in this process. A failed
+  // health check there (the first start's seed, a long import holding its one connection) is
+  // a busy moment, not an outage: past its 2 s, requests just try, or the shop would stay 503
+  // until some health check happened to succeed.
+  if (!state.probe) return null;
   state.probing ??= runProbe(state.probe).finally(() => {
     state.probing = undefined;
   });

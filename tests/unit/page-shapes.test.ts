@@ -46,6 +46,13 @@ describe('proxy.ts during an outage', () => {
     expect(api.status).toBe(200);
   });
 
+  it('without a probe (the embedded database), a failure gates pages for 2 s only', async () => {
+    const now = Date.now();
+    markDatabaseDown(now);
+    expect(await databaseAnswers(now + 1_000)).toBe(false);
+    expect(await databaseAnswers(now + 3_000)).toBeNull();
+  });
+
   it('lets pages through once the database answers again', async () => {
     markDatabaseUp(Date.now() + 1);
     const page = await proxy(request('/category/kirpich/'));
