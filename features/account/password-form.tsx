@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { setPasswordSchema } from '@/lib/api/contract/account';
 import { setPassword } from '@/lib/api/endpoints/account';
@@ -80,47 +80,30 @@ export function PasswordForm() {
         {needsCurrent && (
           // Its own row: the new password and its repeat stay side by side below.
           <div className={fields.grid}>
-            <Field
+            <PasswordField
               id="acc-current"
               label={TEXT_CURRENT_PASSWORD}
+              autoComplete="current-password"
               error={formState.errors.current_password?.message}
-            >
-              <PasswordInput
-                id="acc-current"
-                className={fields.input}
-                autoComplete="current-password"
-                aria-invalid={!!formState.errors.current_password}
-                aria-describedby="acc-current-error"
-                {...register('current_password')}
-              />
-            </Field>
+              field={register('current_password')}
+            />
           </div>
         )}
         <div className={fields.grid}>
-          <Field id="acc-password" label="Новый пароль" error={formState.errors.password?.message}>
-            <PasswordInput
-              id="acc-password"
-              className={fields.input}
-              autoComplete="new-password"
-              aria-invalid={!!formState.errors.password}
-              aria-describedby="acc-password-error"
-              {...register('password')}
-            />
-          </Field>
-          <Field
+          <PasswordField
+            id="acc-password"
+            label="Новый пароль"
+            autoComplete="new-password"
+            error={formState.errors.password?.message}
+            field={register('password')}
+          />
+          <PasswordField
             id="acc-confirm"
             label="Повторите пароль"
+            autoComplete="new-password"
             error={formState.errors.confirm_password?.message}
-          >
-            <PasswordInput
-              id="acc-confirm"
-              className={fields.input}
-              autoComplete="new-password"
-              aria-invalid={!!formState.errors.confirm_password}
-              aria-describedby="acc-confirm-error"
-              {...register('confirm_password')}
-            />
-          </Field>
+            field={register('confirm_password')}
+          />
         </div>
       </fieldset>
       {general.length > 0 && (
@@ -141,5 +124,27 @@ export function PasswordForm() {
         </Button>
       </div>
     </form>
+  );
+}
+
+/** One labelled password input with its error, described by it. */
+function PasswordField(props: {
+  id: string;
+  label: string;
+  autoComplete: 'current-password' | 'new-password';
+  error: string | undefined;
+  field: UseFormRegisterReturn;
+}) {
+  return (
+    <Field id={props.id} label={props.label} error={props.error}>
+      <PasswordInput
+        id={props.id}
+        className={fields.input}
+        autoComplete={props.autoComplete}
+        aria-invalid={!!props.error}
+        aria-describedby={`${props.id}-error`}
+        {...props.field}
+      />
+    </Field>
   );
 }
