@@ -8,7 +8,7 @@ import { importExchangeFile } from '@/server/exchange/import';
 import { rawRows } from '@/server/search/raw-rows';
 import type { PriceRow } from '../price-lists';
 import { CATALOG, listLeaves } from './catalog';
-import { writeModels } from './product-models';
+import { priceRowOf, writeModels } from './product-models';
 import { categoryRow, listCategories } from './category-rows';
 import { demoGroupId, demoProductId, writeDemoPackage } from './commerceml-package';
 import { generateProducts, type ProductDraft } from './product-generator';
@@ -103,16 +103,7 @@ export async function completeDemoCatalog(
       modelIds,
     );
     await writeProducts(tx, batch, modelIds);
-    for (const { d } of batch) {
-      rows.push({
-        article: d.article,
-        title: d.title,
-        unit: d.unit,
-        price: d.price,
-        stock: d.stock,
-        topSlug: leaves[d.leafIndex]?.top.slug ?? '',
-      });
-    }
+    for (const { d } of batch) rows.push(priceRowOf(d, leaves));
     batch = [];
   };
   for (const d of generateProducts(

@@ -1,5 +1,7 @@
 import type { Tx } from '@/server/db/client';
 import { productModels } from '@/server/db/schema/catalog';
+import type { PriceRow } from '../price-lists';
+import type { listLeaves } from './catalog';
 import type { ProductDraft } from './product-generator';
 
 /** The model groups (variants of one good) the drafts name and `modelIds` lacks, inserted once. */
@@ -22,4 +24,16 @@ export async function writeModels(tx: Tx, drafts: ProductDraft[], modelIds: Map<
     if (!row) throw new Error('Модели товаров вставлены не полностью');
     modelIds.set(key, row.id);
   });
+}
+
+/** A draft's line of the demo price list, under its top-level category. */
+export function priceRowOf(d: ProductDraft, leaves: ReturnType<typeof listLeaves>): PriceRow {
+  return {
+    article: d.article,
+    title: d.title,
+    unit: d.unit,
+    price: d.price,
+    stock: d.stock,
+    topSlug: leaves[d.leafIndex]?.top.slug ?? '',
+  };
 }

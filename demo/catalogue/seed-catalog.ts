@@ -4,7 +4,7 @@ import type { PriceRow } from '../price-lists';
 import { generateProducts, type ProductDraft } from './product-generator';
 import { categoryRow, listCategories } from './category-rows';
 import { createRng } from '../random';
-import { writeModels } from './product-models';
+import { priceRowOf, writeModels } from './product-models';
 import type { Tx } from '@/server/db/client';
 
 /** ~27 columns × 1000 rows stays well under PostgreSQL's 65 535 bind parameters. */
@@ -79,17 +79,7 @@ export async function seedCatalog(
         })),
       ),
     );
-    for (const d of drafts) {
-      const top = leaves[d.leafIndex]?.top.slug ?? '';
-      rows.push({
-        article: d.article,
-        title: d.title,
-        unit: d.unit,
-        price: d.price,
-        stock: d.stock,
-        topSlug: top,
-      });
-    }
+    for (const d of drafts) rows.push(priceRowOf(d, leaves));
     done += drafts.length;
     if (done % 10_000 === 0 || done === options.products)
       options.log(`Товары: ${done} из ${options.products}`);
