@@ -39,6 +39,15 @@ export const SITE_CONFIG: Readonly<Record<SiteConfigKey, string>> = {
   FOOTER_EMAIL: COMPANY.email,
   HEADER_PHONE: COMPANY.mobile,
   HEADER_EMAIL: COMPANY.salesEmail,
+  MIN_ORDER_AMOUNT: '0.00',
+  VAT_DISPLAY_DEFAULT: 'with',
+  SELLER_NAME: COMPANY.name,
+  SELLER_UNP: COMPANY.unp,
+  SELLER_ADDRESS: COMPANY.postAddress,
+  SELLER_IBAN: 'BY15 ALFA 3012 2365 4300 1027 0000',
+  SELLER_BANK: 'ЗАО «Альфа-Банк», г. Минск, ул. Сурганова, 43-47',
+  SELLER_BIC: 'ALFABY2X',
+  INVOICE_PAYMENT_DAYS: '3',
 };
 
 export const NAVIGATION: readonly (typeof navigationItems.$inferInsert)[] = [

@@ -122,6 +122,18 @@ export const SITE_CONFIG_KEYS = [
   'FOOTER_EMAIL',
   'HEADER_PHONE',
   'HEADER_EMAIL',
+  // Issue #13, wholesale buying: the least order in BYN (empty or 0: none), whether prices
+  // show with VAT («with») or without («without») until the buyer switches, and the seller's
+  // requisites for the «Счёт на оплату» (term in banking days).
+  'MIN_ORDER_AMOUNT',
+  'VAT_DISPLAY_DEFAULT',
+  'SELLER_NAME',
+  'SELLER_UNP',
+  'SELLER_ADDRESS',
+  'SELLER_IBAN',
+  'SELLER_BANK',
+  'SELLER_BIC',
+  'INVOICE_PAYMENT_DAYS',
 ] as const;
 export type SiteConfigKey = (typeof SITE_CONFIG_KEYS)[number];
 

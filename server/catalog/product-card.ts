@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { ProductCard } from '@/lib/api/contract/catalog';
+import { DEFAULT_VAT_RATE } from '@/lib/pricing/vat';
 import { productImages, products } from '../db/schema/catalog';
+import { priceTypes } from '../db/schema/exchange';
 
 interface ImageJson {
   id: number;
@@ -28,6 +30,9 @@ export const cardBaseColumns = {
   unit: products.unit,
   price: products.price,
   oldPrice: products.oldPrice,
+  vatRate: products.vatRate,
+  /** The price shown to everyone is the base type's: it says whether VAT is inside it. */
+  priceIncludesVat: sql<boolean>`coalesce((select ${priceTypes.vatIncluded} from ${priceTypes} where ${priceTypes.isBase}), true)`,
   stock: products.stock,
   minQty: products.minQty,
   packQty: products.packQty,
@@ -46,6 +51,8 @@ export interface CardBaseRow {
   unit: string;
   price: string | null;
   oldPrice: string | null;
+  vatRate: string | null;
+  priceIncludesVat: boolean;
   stock: number;
   minQty: number;
   packQty: number;
@@ -76,6 +83,8 @@ export function cardFromRow(row: CardBaseRow, image: ImageJson | null, sold = tr
     unit: row.unit,
     price: row.price === null ? null : money(row.price),
     old_price: row.oldPrice === null ? null : money(row.oldPrice),
+    vat_rate: row.vatRate === null ? DEFAULT_VAT_RATE : Number(row.vatRate),
+    price_includes_vat: row.priceIncludesVat !== false,
     stock: row.stock,
     in_stock: sold && row.stock > 0,
     min_qty: row.minQty,

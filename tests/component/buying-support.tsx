@@ -34,6 +34,8 @@ export function makeProduct(overrides: Partial<ProductCard> = {}): ProductCard {
     unit: 'шт',
     price: '1.25',
     old_price: null,
+    vat_rate: 20,
+    price_includes_vat: true,
     stock: 500,
     in_stock: true,
     min_qty: 1,

@@ -11,6 +11,8 @@ export function card(overrides: Partial<ProductCard> = {}): ProductCard {
     unit: 'шт',
     price: '1234.50',
     old_price: null,
+    vat_rate: 20,
+    price_includes_vat: true,
     stock: 3840,
     in_stock: true,
     min_qty: 1,

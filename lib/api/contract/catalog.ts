@@ -51,6 +51,9 @@ export const productCardSchema = z.object({
   /** Null: «цена по запросу» (1C sent no price), not orderable. */
   price: moneySchema.nullable(),
   old_price: moneySchema.nullable(),
+  /** Issue #13: the product's VAT rate in per cent (20, 10, 0) and whether `price` includes it. */
+  vat_rate: z.number().min(0).max(100),
+  price_includes_vat: z.boolean(),
   stock: z.number().int().nonnegative(),
   in_stock: z.boolean(),
   /** The least quantity that can be ordered and the step quantities go by. */

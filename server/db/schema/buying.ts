@@ -1,4 +1,5 @@
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -109,7 +110,13 @@ export const orders = pgTable(
     paymentMethod: paymentMethod('payment_method').notNull(),
     comment: text('comment'),
     itemsCount: integer('items_count').notNull(),
+    /** What the buyer pays, VAT included. */
     total: numeric('total', { precision: 14, scale: 2 }).notNull(),
+    /** Issue #13: the VAT inside `total` (sum of the lines' VAT, each rounded as 1C does). */
+    vatTotal: numeric('vat_total', { precision: 14, scale: 2 }).notNull().default('0'),
+    /** The buyer's price type at the moment of ordering, and whether its prices include VAT. */
+    priceTypeId: integer('price_type_id'),
+    pricesIncludeVat: boolean('prices_include_vat').notNull().default(true),
     idempotencyKey: text('idempotency_key'),
     /** SHA-256 of the request that used idempotencyKey: the same key with another request is 422. */
     idempotencyFingerprint: text('idempotency_fingerprint'),
@@ -139,7 +146,11 @@ export const orderItems = pgTable(
     unit: text('unit').notNull(),
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
     quantity: integer('quantity').notNull(),
+    /** The line to pay, VAT included; `price` is in the order's price basis (see orders). */
     total: numeric('total', { precision: 14, scale: 2 }).notNull(),
+    /** Issue #13: the line's VAT rate in per cent and its VAT amount, rounded per line. */
+    vatRate: numeric('vat_rate', { precision: 5, scale: 2 }).notNull().default('20'),
+    vatAmount: numeric('vat_amount', { precision: 14, scale: 2 }).notNull().default('0'),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );

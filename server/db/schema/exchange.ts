@@ -35,6 +35,25 @@ export const priceTypes = pgTable(
   ],
 );
 
+/**
+ * Issue #13: volume breaks — from min_quantity pieces on, a product costs `price` in that type
+ * (same VAT basis as the type). Below the lowest break the type's own price holds.
+ */
+export const priceBreaks = pgTable(
+  'price_breaks',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    priceTypeId: integer('price_type_id')
+      .notNull()
+      .references(() => priceTypes.id, { onDelete: 'cascade' }),
+    minQuantity: integer('min_quantity').notNull(),
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.priceTypeId, t.minQuantity] })],
+);
+
 /** 1C «Склады»: products.stock is the sum over them. */
 export const warehouses = pgTable('warehouses', {
   id: serial('id').primaryKey(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -13,6 +14,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+// A cycle with ./exchange (it names users), safe: both sides only read it lazily.
+import { priceTypes } from './exchange';
 
 export const userRole = pgEnum('user_role', ['customer', 'manager', 'exchange']);
 export const userStatus = pgEnum('user_status', ['pending', 'active', 'blocked']);
@@ -41,6 +44,13 @@ export const users = pgTable(
     snils: text('snils'),
     /** The cart chosen through POST /api/cart/trade_point/{id}/; null is the base cart. */
     activeTradePointId: integer('active_trade_point_id'),
+    /**
+     * Issue #13: the buyer's contract price type (1C «ТипЦены»). The account is the buyer
+     * organisation here; null, or a type 1C has since deleted, means the base type.
+     */
+    priceTypeId: integer('price_type_id').references((): AnyPgColumn => priceTypes.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
   },

@@ -33,8 +33,18 @@ export const freshIp = () => {
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 };
 
-/** One request over a kept-alive socket; network failures come back as status 0. */
-export function send<T = unknown>(req: RawRequest): Promise<Answer<T>> {
+/**
+ * One request over a kept-alive socket; network failures come back as status 0 with the error
+ * in `text`. The one failure that is not the server's: a reused idle socket the server closed
+ * (its keep-alive timeout) just as we wrote to it — Node's documented race, answered by sending
+ * once more on a new socket. The server never read that request, so a POST is not doubled.
+ */
+export async function send<T = unknown>(req: RawRequest): Promise<Answer<T>> {
+  const first = await sendOnce<T>(req);
+  return first.staleSocket ? sendOnce<T>(req) : first;
+}
+
+function sendOnce<T>(req: RawRequest): Promise<Answer<T> & { staleSocket?: boolean }> {
   const url = new URL(req.origin ?? ORIGIN);
   const started = performance.now();
   return new Promise((resolve) => {
@@ -66,17 +76,20 @@ export function send<T = unknown>(req: RawRequest): Promise<Answer<T>> {
           const ms = performance.now() - started;
           resolve({ status: res.statusCode ?? 0, headers: res.headers, text, body: body as T, ms });
         });
-        res.on('error', () => resolve({ status: 0, headers: {}, text: '', body: '' as T, ms: 0 }));
+        res.on('error', (e) =>
+          resolve({ status: 0, headers: {}, text: String(e), body: '' as T, ms: 0 }),
+        );
       },
     );
     r.on('timeout', () => r.destroy(new Error('timeout')));
-    r.on('error', (e) =>
+    r.on('error', (e: NodeJS.ErrnoException) =>
       resolve({
         status: 0,
         headers: {},
         text: String(e),
         body: '' as T,
         ms: performance.now() - started,
+        staleSocket: r.reusedSocket && e.code === 'ECONNRESET',
       }),
     );
     if (req.body !== undefined) r.write(req.body);
