@@ -3,6 +3,7 @@ import { singleLine } from './text';
 import { moneySchema } from './common';
 import { bodyIdSchema, queryIdSchema } from './ids';
 import { productCardSchema } from './catalog';
+import { amountsSchema, priceBreakSchema } from './pricing';
 import { emailSchema, phoneSchema } from './auth';
 
 export const TEXT_BAD_TRADE_POINT = 'Торговая точка указана неверно';
@@ -39,6 +40,13 @@ export const cartLineSchema = z.object({
   /** Null when the price became «по запросу» after the line was added; the line has a problem then. */
   price: moneySchema.nullable(),
   total: moneySchema,
+  // Issue #13 (optional until the server fills them): `price` is the buyer's, after volume
+  // breaks, in its type's VAT basis; `total` is with VAT; `net` + `vat` = `total`.
+  price_includes_vat: z.boolean().optional(),
+  vat_rate: z.number().optional(),
+  net: moneySchema.optional(),
+  vat: moneySchema.optional(),
+  breaks: z.array(priceBreakSchema).optional(),
   /** Why the line cannot be ordered as it is (out of stock, withdrawn), or null. */
   problem: z.string().nullable(),
 });
@@ -80,6 +88,11 @@ export const cartListSchema = z.object({
   lines: z.array(cartLineSchema),
   count: z.number().int(),
   price_final: moneySchema,
+  // Issue #13 (optional until the server fills them): the totals split by VAT; the shop's
+  // minimum order (null: none) and how much the cart still lacks ("0.00" once reached).
+  totals: amountsSchema.optional(),
+  min_order_amount: moneySchema.nullable().optional(),
+  min_order_missing: moneySchema.optional(),
   recipient: recipientSchema.nullable(),
   delivery_method_id: z.number().int().nullable(),
   delivery_address: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from './zod-ru';
+import { priceBreakSchema } from './pricing';
 import { moneySchema, pageQuerySchema, paginated } from './common';
 
 export const seoFieldsSchema = z.object({
@@ -72,6 +73,8 @@ export const productAttributeSchema = z.object({ name: z.string(), value: z.stri
 
 export const productSchema = productCardSchema.extend({
   ...seoFieldsSchema.shape,
+  /** Issue #13 (optional until the server fills it): the base type's volume breaks. */
+  breaks: z.array(priceBreakSchema).optional(),
   description: z.string(),
   attributes: z.array(productAttributeSchema),
   images: z.array(productImageSchema),

@@ -1,4 +1,5 @@
 import { z } from './zod-ru';
+import { amountsSchema } from './pricing';
 import { moneySchema, pageQuerySchema, paginated } from './common';
 import { deliveryMethodSchema } from './content';
 import {
@@ -62,6 +63,10 @@ export const orderLineSchema = z.object({
   price: moneySchema,
   quantity: z.number().int(),
   total: moneySchema,
+  // Issue #13 (optional until the server fills them): the line's VAT rate, without VAT and VAT.
+  vat_rate: z.number().optional(),
+  net: moneySchema.optional(),
+  vat: moneySchema.optional(),
 });
 
 export const orderHistoryEntrySchema = z.object({
@@ -80,6 +85,11 @@ export const orderSchema = orderSummarySchema.extend({
   payment_title: z.string(),
   comment: z.string().nullable(),
   history: z.array(orderHistoryEntrySchema),
+  // Issue #13 (optional until the server fills them): the order split by VAT, whether its
+  // prices included VAT, and where its «Счёт на оплату» PDF is.
+  totals: amountsSchema.optional(),
+  prices_include_vat: z.boolean().optional(),
+  invoice_url: z.string().optional(),
 });
 
 export type Order = z.infer<typeof orderSchema>;

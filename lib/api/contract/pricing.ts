@@ -16,6 +16,9 @@ export const priceBreakSchema = z.object({
   price: moneySchema,
 });
 
+/** A sum split as on an invoice: without VAT, the VAT, with VAT (what is paid). */
+export const amountsSchema = z.object({ net: moneySchema, vat: moneySchema, gross: moneySchema });
+
 export const personalPricesQuerySchema = z.object({
   /** Comma-separated product ids: `?ids=12,15,40`. */
   ids: z
