@@ -9,13 +9,12 @@
  * The first request of each page is timed apart: it fills the data cache (a cache miss that
  * reaches the database); the load that follows is served from the cache.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
+import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { startProductionServer } from './support/production-server';
 
 const { values } = parseArgs({
   options: {
@@ -49,19 +48,6 @@ function run(cmd: string, args: string[]): Promise<void> {
       code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')}: ${code}`)),
     );
   });
-}
-
-async function waitFor(url: string, ms = 120_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} не ответил`);
 }
 
 async function load(url: string) {
@@ -106,19 +92,8 @@ async function main() {
       '--reset',
     ]);
   }
-  // Cached page data outlives a server and may hold another database's catalogue: start empty.
-  fs.rmSync(path.join(process.env.NEXT_DIST_DIR ?? '.next', 'cache', 'fetch-cache'), {
-    recursive: true,
-    force: true,
-  });
-  // Its own process group: npx starts next-server as a child, and both must stop at the end.
-  const app: ChildProcess = spawn('npx', ['next', 'start', '-p', String(port)], {
-    env,
-    stdio: 'ignore',
-    detached: true,
-  });
+  const app = await startProductionServer(port, env);
   try {
-    await waitFor(`${origin}/api/health/`);
     console.log(
       `\nКаталог: ${values.products} товаров; ${values.duration} с на замер, ${values.connections} соединений.\n`,
     );
@@ -151,7 +126,7 @@ async function main() {
       );
     }
   } finally {
-    if (app.pid) process.kill(-app.pid, 'SIGTERM');
+    app.stop();
   }
 }
 

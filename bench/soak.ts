@@ -10,12 +10,13 @@
  * MB: the first round fills caches (bounded: next.config.ts cacheMaxMemorySize), a later one
  * must not keep adding.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { startProductionServer } from './support/production-server';
 
 const { values } = parseArgs({
   options: {
@@ -164,21 +165,8 @@ async function main() {
         PGLITE_DIR: `.data/soak-${values.products}`,
       },
     );
-  fs.rmSync(path.join(process.env.NEXT_DIST_DIR ?? '.next', 'cache', 'fetch-cache'), {
-    recursive: true,
-    force: true,
-  });
-  const app: ChildProcess = spawn('npx', ['next', 'start', '-p', String(port)], {
-    env,
-    stdio: 'ignore',
-    detached: true,
-  });
+  const app = await startProductionServer(port, env);
   try {
-    for (let i = 0; ; i++) {
-      if ((await fetch(`${origin}/api/health/`).catch(() => null))?.ok) break;
-      if (i > 240) throw new Error('the server did not start');
-      await sleep(500);
-    }
     const paths = await trafficPaths();
     // Every path once: code loaded, first cache entries; what a started shop looks like.
     for (const p of paths) await fetch(origin + p).then((r) => r.arrayBuffer());
@@ -213,7 +201,7 @@ async function main() {
     );
     if (growth > limit || failed) process.exitCode = 1;
   } finally {
-    if (app.pid) process.kill(-app.pid, 'SIGTERM');
+    app.stop();
     fs.rmSync(memoryDir, { recursive: true, force: true });
   }
 }

@@ -5,7 +5,8 @@ import {
   TEXT_REGISTRATION_SUCCESS,
   TEXT_SIGN_IN_SUCCESS_TITLE,
 } from '@/lib/constants';
-import { codeIn, waitForMail } from './support/mailbox';
+import { waitForMail } from './support/mailbox';
+import { codeIn } from './support/smtp-catcher';
 
 const SHOTS = '/tmp/shots-i4';
 const MANAGER = { email: 'manager@vitrina.by', password: 'Manager-2026!' };

@@ -18,6 +18,23 @@ export interface CaughtMail {
   receivedAt: number;
 }
 
+/** Every message the catcher wrote to `file` so far (none before its first). */
+export function readCaughtMail(file: string): CaughtMail[] {
+  if (!fs.existsSync(file)) return [];
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as CaughtMail);
+}
+
+/** The eight-digit sign-in or registration code a message carries. */
+export function codeIn(mail: CaughtMail): string {
+  const code = /\b(\d{8})\b/.exec(mail.text)?.[1];
+  if (!code) throw new Error(`В письме «${mail.subject}» нет кода`);
+  return code;
+}
+
 function decodeQuotedPrintable(body: string): string {
   const bytes = body
     .replace(/=\r?\n/g, '')

@@ -1,6 +1,7 @@
 import { HARDENING_PASSWORD, securityAccount } from './support/accounts';
 import { bearer, freshIp, getJson, postJson, send, tokensFrom, type Tokens } from './support/http';
-import { codeIn, waitForMail } from './support/mail';
+import { codeIn } from '../../e2e/support/smtp-catcher';
+import { waitForMail } from './support/mail';
 import { Shopper } from './support/shop';
 
 /**

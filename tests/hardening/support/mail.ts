@@ -1,22 +1,13 @@
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { CaughtMail } from '../../../e2e/support/smtp-catcher';
+import { readCaughtMail, type CaughtMail } from '../../../e2e/support/smtp-catcher';
 
 /** The catcher of the hardening server (vitest globalSetup) writes here, one JSON a line. */
 export const HARDENING_SMTP_PORT = Number(process.env.HARDENING_SMTP_PORT ?? 23170);
 export const hardeningMailFile = (port = HARDENING_SMTP_PORT) =>
   path.join(os.tmpdir(), `vitrina-hardening-mail-${port}.jsonl`);
 
-function allMail(): CaughtMail[] {
-  const file = hardeningMailFile();
-  if (!fs.existsSync(file)) return [];
-  return fs
-    .readFileSync(file, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as CaughtMail);
-}
+const allMail = (): CaughtMail[] => readCaughtMail(hardeningMailFile());
 
 /** The newest mail to `to` received after `since`, waited for up to 15 s. */
 export async function waitForMail(to: string, since: number): Promise<CaughtMail> {
@@ -29,10 +20,4 @@ export async function waitForMail(to: string, since: number): Promise<CaughtMail
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`Нет письма для ${to}`);
-}
-
-export function codeIn(mail: CaughtMail): string {
-  const code = /\b(\d{8})\b/.exec(mail.text)?.[1];
-  if (!code) throw new Error(`В письме «${mail.subject}» нет кода`);
-  return code;
 }
