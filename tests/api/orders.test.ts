@@ -10,12 +10,14 @@ import {
   productWith,
   stockOf,
   validOrder,
+  withoutMinimumOrder,
   type CartInfoBody,
 } from './cart-helpers';
 
 let api: TestServer;
 beforeAll(async () => {
   api = await startTestServer({ products: 60 });
+  await withoutMinimumOrder(api);
 });
 afterAll(() => api.close());
 
