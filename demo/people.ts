@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import {
   registrationApplications,
   tradePoints,
@@ -6,9 +7,19 @@ import {
 } from '@/server/db/schema/users';
 import { APPLICANT_ORG, BUYER_ORG } from './directory';
 import type { Tx } from '@/server/db/client';
+import { priceTypes } from '@/server/db/schema/exchange';
+import { DEMO_PRICE_TYPES } from './catalogue/commerceml-package';
 
 export const DEMO_MANAGER = { email: 'manager@vitrina.by', password: 'Manager-2026!' } as const;
+/** Issue #13: buys at «Мелкий опт». */
 export const DEMO_BUYER = { email: 'buyer@vitrina.by', password: 'Buyer-2026!' } as const;
+/** Issue #13: a second buyer organisation, at «Крупный опт». */
+export const DEMO_WHOLESALE_BUYER = {
+  email: 'opt@vitrina.by',
+  password: 'Wholesale-2026!',
+  organization: 'ООО «БелСтройОпт»',
+  unp: '191048572',
+} as const;
 /** Issue #12: the account 1C signs in with at /api/1c/exchange/ (role exchange, nothing else). */
 export const DEMO_EXCHANGE = { email: '1c@vitrina.by', password: 'Exchange-2026!' } as const;
 export const DEMO_APPLICANT_EMAIL = 'i.petrov@remstroy.by';
@@ -17,13 +28,29 @@ export interface PeopleInput {
   managerHash: string;
   buyerHash: string;
   exchangeHash: string;
+  wholesaleHash: string;
   now: Date;
+}
+
+/** The demo type of that name (seeded before the people), or null for the base type. */
+async function typeId(tx: Tx, name: string): Promise<number | null> {
+  const externalId = DEMO_PRICE_TYPES.find((t) => t.name === name)?.id;
+  if (!externalId) return null;
+  const [row] = await tx
+    .select({ id: priceTypes.id })
+    .from(priceTypes)
+    .where(eq(priceTypes.externalId, externalId));
+  return row?.id ?? null;
 }
 
 export async function seedPeople(
   tx: Tx,
-  { managerHash, buyerHash, exchangeHash, now }: PeopleInput,
+  { managerHash, buyerHash, exchangeHash, wholesaleHash, now }: PeopleInput,
 ): Promise<void> {
+  const [smallWholesale, largeWholesale] = await Promise.all([
+    typeId(tx, 'Мелкий опт'),
+    typeId(tx, 'Крупный опт'),
+  ]);
   const [manager, buyer, applicant] = await tx
     .insert(users)
     .values([
@@ -51,6 +78,7 @@ export async function seedPeople(
         phone: '+375291234567',
         organization: BUYER_ORG.name,
         unp: BUYER_ORG.unp,
+        priceTypeId: smallWholesale,
         activatedAt: now,
       },
       {
@@ -66,6 +94,21 @@ export async function seedPeople(
     ])
     .returning({ id: users.id });
   if (!manager || !buyer || !applicant) throw new Error('Демо-пользователи не созданы');
+
+  await tx.insert(users).values({
+    email: DEMO_WHOLESALE_BUYER.email,
+    passwordHash: wholesaleHash,
+    role: 'customer',
+    status: 'active',
+    firstName: 'Наталья',
+    lastName: 'Жук',
+    patronymic: 'Игоревна',
+    phone: '+375296543210',
+    organization: DEMO_WHOLESALE_BUYER.organization,
+    unp: DEMO_WHOLESALE_BUYER.unp,
+    priceTypeId: largeWholesale,
+    activatedAt: now,
+  });
 
   await tx.insert(users).values({
     email: DEMO_EXCHANGE.email,

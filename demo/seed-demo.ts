@@ -14,11 +14,18 @@ import {
 import { buildCompanies, OUTLETS } from './directory';
 import { COMPANY_PAGES } from './pages-company';
 import { LEGAL_PAGES } from './pages-legal';
-import { DEMO_BUYER, DEMO_EXCHANGE, DEMO_MANAGER, seedPeople } from './people';
+import {
+  DEMO_BUYER,
+  DEMO_EXCHANGE,
+  DEMO_MANAGER,
+  DEMO_WHOLESALE_BUYER,
+  seedPeople,
+} from './people';
 import { buildPriceLists } from './price-lists';
 import { createRng } from './random';
 import { completeDemoCatalog, importDemoCatalog } from './catalogue/import-catalog';
 import { seedCatalog } from './catalogue/seed-catalog';
+import { seedWholesalePrices } from './catalogue/wholesale-prices';
 import { DELIVERY_METHODS, NAVIGATION, REQUEST_FORMS, SITE_CONFIG } from './site-content';
 
 export interface SeedDemoOptions {
@@ -46,10 +53,11 @@ export async function seedDemo(database: Database, options: SeedDemoOptions): Pr
   const log = options.log ?? (() => undefined);
   const now = new Date();
   // scrypt is deliberately slow; hash before the transaction so it stays short.
-  const [managerHash, buyerHash, exchangeHash] = await Promise.all([
+  const [managerHash, buyerHash, exchangeHash, wholesaleHash] = await Promise.all([
     hashPassword(DEMO_MANAGER.password),
     hashPassword(DEMO_BUYER.password),
     hashPassword(DEMO_EXCHANGE.password),
+    hashPassword(DEMO_WHOLESALE_BUYER.password),
   ]);
   const catalogue = { products: options.products, now, log };
   if (!options.direct && options.products > 0) await importDemoCatalog(database, catalogue);
@@ -69,6 +77,8 @@ export async function seedDemo(database: Database, options: SeedDemoOptions): Pr
     log('Настройки сайта, меню, страницы, формы и способы доставки');
 
     const { rows, section } = await fillCatalogue(tx);
+    await seedWholesalePrices(tx);
+    log('Типы цен и скидки за количество');
     for (const document of buildPriceLists(rows, now, section)) {
       // PGlite turns a bytea parameter into hex one byte at a time (15 s for a 40 MB list);
       // a base64 text parameter decoded by the server takes under a second on either driver.
@@ -79,7 +89,7 @@ export async function seedDemo(database: Database, options: SeedDemoOptions): Pr
 
     await tx.insert(companies).values(buildCompanies(createRng(99_031)));
     await tx.insert(outlets).values([...OUTLETS]);
-    await seedPeople(tx, { managerHash, buyerHash, exchangeHash, now });
+    await seedPeople(tx, { managerHash, buyerHash, exchangeHash, wholesaleHash, now });
     log('Справочник организаций, точки продаж и демо-пользователи');
   });
 }

@@ -39,7 +39,7 @@ export const SITE_CONFIG: Readonly<Record<SiteConfigKey, string>> = {
   FOOTER_EMAIL: COMPANY.email,
   HEADER_PHONE: COMPANY.mobile,
   HEADER_EMAIL: COMPANY.salesEmail,
-  MIN_ORDER_AMOUNT: '0.00',
+  MIN_ORDER_AMOUNT: '100.00',
   VAT_DISPLAY_DEFAULT: 'with',
   SELLER_NAME: COMPANY.name,
   SELLER_UNP: COMPANY.unp,

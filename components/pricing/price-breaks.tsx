@@ -22,7 +22,7 @@ export function PriceBreaks({ product }: { product: BreaksProduct }) {
   const personal = usePersonalPrice(product.id);
   const mode = useVatMode();
   const own = personal !== null && !personal.priceType.is_base ? personal.price : null;
-  const breaks = own ? own.breaks : (product.breaks ?? []);
+  const breaks = own ? own.breaks : product.breaks;
   const basis = own
     ? { rate: own.vat_rate, included: own.price_includes_vat }
     : { rate: product.vat_rate, included: product.price_includes_vat };

@@ -25,6 +25,15 @@ export const DEMO_PRICE_TYPES = [
   { id: guid(4, 2), name: 'Мелкий опт', factor: 0.95 },
   { id: guid(4, 3), name: 'Крупный опт', factor: 0.9 },
 ] as const;
+/**
+ * A type's price from the base one, to the kopeck and half up in exact arithmetic — what
+ * PostgreSQL's round(numeric, 2) gives, so the direct seed path writes the very same prices.
+ */
+export function typePrice(base: string, factor: number): string {
+  const kopecks = Math.round(Number(base) * 100) * Math.round(factor * 100);
+  return (Math.floor((kopecks + 50) / 100) / 100).toFixed(2);
+}
+
 /** Stock splits 70/30 between the two; the shop shows the sum, as before. */
 export const DEMO_WAREHOUSES = [
   { id: guid(5, 1), name: 'Склад Минск, Колодищи' },
@@ -97,7 +106,7 @@ function goodXml(d: ProductDraft, n: number, groupId: string, props: Map<string,
 function offerXml(d: ProductDraft, n: number) {
   const prices = DEMO_PRICE_TYPES.map(
     (t) =>
-      `<Цена><Представление>${x(d.price)} BYN за ${x(d.unit)}</Представление><ИдТипаЦены>${t.id}</ИдТипаЦены><ЦенаЗаЕдиницу>${(Number(d.price) * t.factor).toFixed(2)}</ЦенаЗаЕдиницу><Валюта>BYN</Валюта><Единица>${x(d.unit)}</Единица><Коэффициент>1</Коэффициент></Цена>`,
+      `<Цена><Представление>${x(d.price)} BYN за ${x(d.unit)}</Представление><ИдТипаЦены>${t.id}</ИдТипаЦены><ЦенаЗаЕдиницу>${typePrice(d.price, t.factor)}</ЦенаЗаЕдиницу><Валюта>BYN</Валюта><Единица>${x(d.unit)}</Единица><Коэффициент>1</Коэффициент></Цена>`,
   ).join('');
   const minsk = Math.round(d.stock * 0.7);
   const [a, b] = DEMO_WAREHOUSES;

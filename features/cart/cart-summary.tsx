@@ -12,13 +12,12 @@ import {
   textMinOrder,
 } from '@/lib/constants';
 import { formatPrice } from '@/lib/format/numbers';
-import { cartTotals } from '@/lib/pricing/split-lines';
 import styles from './cart-page.module.css';
 
 /** Issue #13: what the cart still lacks to reach the shop's minimum order; null when nothing. */
 export function minOrderShortfall(cart: CartList): string | null {
   const missing = cart.min_order_missing;
-  if (!cart.min_order_amount || missing === undefined || !(Number(missing) > 0)) return null;
+  if (cart.min_order_amount === null || !(Number(missing) > 0)) return null;
   return textMinOrder(formatPrice(cart.min_order_amount), formatPrice(missing));
 }
 
@@ -36,7 +35,7 @@ export function CartSummary({ cart }: { cart: CartList }) {
           <dd>{cart.count}</dd>
         </div>
         <VatTotalsRows
-          totals={cartTotals(cart)}
+          totals={cart.totals}
           grandClassName={styles.grand}
           testIdPrefix="cart-total"
         />

@@ -8,7 +8,7 @@ import {
 } from '@/lib/constants';
 import { Price } from '@/components/pricing/price';
 import { VatTotalsRows } from '@/components/pricing/vat-totals';
-import { cartLineSplit, cartTotals } from '@/lib/pricing/split-lines';
+import { cartLineSplit } from '@/lib/pricing/split-lines';
 import styles from './order-page.module.css';
 
 function CartLineSum({ line }: { line: CartList['lines'][number] }) {
@@ -44,7 +44,7 @@ export function OrderAside({ cart, children }: { cart: CartList; children: React
           <dd>{cart.count}</dd>
         </div>
         <VatTotalsRows
-          totals={cartTotals(cart)}
+          totals={cart.totals}
           grandClassName={styles.asideGrand}
           testIdPrefix="order-total"
         />

@@ -11,23 +11,17 @@ import {
   TEXT_TOTAL_WITH_VAT,
   TEXT_VAT_AMOUNT,
 } from '@/lib/constants';
-import { orderLineBasis, orderLineSplit, orderTotals } from '@/lib/pricing/split-lines';
+import { orderLineBasis, orderLineSplit } from '@/lib/pricing/split-lines';
 import { formatPrice } from '@/lib/format/numbers';
 import { formatDateTime } from '@/lib/format/date';
 import { formatPhone } from '@/lib/format/phone';
 import { OrderStatusBadge } from './order-status-badge';
 import styles from './order-details.module.css';
 
-function OrderLineSum({ line, order }: { line: Order['lines'][number]; order: Order }) {
-  const split = orderLineSplit(line, order);
-  // An order placed before VAT facts: its sum as it was placed.
-  return split ? <Price amounts={split} note={false} /> : formatPrice(line.total);
-}
-
 /** One order in full: lines, totals, where it goes, how it is paid, and its status history. */
 export function OrderDetails({ order }: { order: Order }) {
   const mode = useVatMode();
-  const totals = orderTotals(order);
+  const totals = order.totals;
   return (
     <div className={styles.details}>
       <div className={styles.tableWrap}>
@@ -67,49 +61,36 @@ export function OrderDetails({ order }: { order: Order }) {
                   {l.quantity}&nbsp;{l.unit}
                 </td>
                 <td className={styles.num}>
-                  <OrderLineSum line={l} order={order} />
+                  <Price amounts={orderLineSplit(l)} note={false} />
                 </td>
               </tr>
             ))}
           </tbody>
           <tfoot>
-            {totals ? (
-              <>
-                <tr>
-                  <th scope="row" colSpan={3}>
-                    {TEXT_SUM_WITHOUT_VAT}
-                  </th>
-                  <td className={styles.num} data-testid="order-details-total-net">
-                    {formatPrice(totals.net)}
-                  </td>
-                </tr>
-                <tr>
-                  <th scope="row" colSpan={3}>
-                    {TEXT_VAT_AMOUNT}
-                  </th>
-                  <td className={styles.num} data-testid="order-details-total-vat">
-                    {formatPrice(totals.vat)}
-                  </td>
-                </tr>
-                <tr>
-                  <th scope="row" colSpan={3}>
-                    {TEXT_TOTAL_WITH_VAT}, позиций: {order.items_count}
-                  </th>
-                  <td className={styles.num} data-testid="order-details-total">
-                    {formatPrice(totals.gross)}
-                  </td>
-                </tr>
-              </>
-            ) : (
-              <tr>
-                <th scope="row" colSpan={3}>
-                  Итого, позиций: {order.items_count}
-                </th>
-                <td className={styles.num} data-testid="order-details-total">
-                  {formatPrice(order.total)}
-                </td>
-              </tr>
-            )}
+            <tr>
+              <th scope="row" colSpan={3}>
+                {TEXT_SUM_WITHOUT_VAT}
+              </th>
+              <td className={styles.num} data-testid="order-details-total-net">
+                {formatPrice(totals.net)}
+              </td>
+            </tr>
+            <tr>
+              <th scope="row" colSpan={3}>
+                {TEXT_VAT_AMOUNT}
+              </th>
+              <td className={styles.num} data-testid="order-details-total-vat">
+                {formatPrice(totals.vat)}
+              </td>
+            </tr>
+            <tr>
+              <th scope="row" colSpan={3}>
+                {TEXT_TOTAL_WITH_VAT}, позиций: {order.items_count}
+              </th>
+              <td className={styles.num} data-testid="order-details-total">
+                {formatPrice(totals.gross)}
+              </td>
+            </tr>
           </tfoot>
         </table>
       </div>

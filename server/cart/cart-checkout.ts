@@ -9,6 +9,7 @@ import { ApiError } from '../http/errors';
 import type { CartRef } from './cart-ref';
 import type { AuthUser } from '../http/context';
 import { cartList, ensureCart } from './carts';
+import { minOrderText } from '../pricing/min-order';
 
 export async function saveRecipient(db: Db, ref: CartRef, recipient: Recipient): Promise<void> {
   const id = await ensureCart(db, ref);
@@ -90,6 +91,8 @@ export async function orderData(db: Db, buyer: AuthUser, ref: CartRef): Promise<
   else if (cart.lines.length === 0) reason = 'Корзина пуста.';
   else if (cart.lines.some((l) => l.problem))
     reason = 'Некоторые товары нельзя заказать в указанном количестве: исправьте корзину.';
+  else if (cart.min_order_amount !== null && cart.min_order_missing !== '0.00')
+    reason = minOrderText(cart.min_order_amount, cart.min_order_missing);
   return {
     cart,
     delivery_methods: methods.map((m) => ({

@@ -5,9 +5,11 @@ import type { Db } from '../db/client';
 import { cartItems, carts } from '../db/schema/buying';
 import { products } from '../db/schema/catalog';
 import type { CartRef } from './cart-ref';
-import { lineTotal, sumMoney } from '@/lib/money';
+import { sumAmounts } from '@/lib/pricing/vat';
 import { firstImages, productCardColumns, toProductCard } from '../catalog/product-cards';
 import { quantityProblem } from './quantity-rules';
+import { priceLines } from '../pricing/buyer-prices';
+import { minOrderAmount, minOrderMissing } from '../pricing/min-order';
 
 export function cartWhere(ref: Pick<CartRef, 'userId' | 'tradePointId'>) {
   return and(
@@ -40,22 +42,25 @@ export async function ensureCart(db: Db, ref: CartRef): Promise<number> {
 
 async function cartSums(db: Db, ref: CartRef) {
   return db
-    .select({ productId: cartItems.productId, quantity: cartItems.quantity, price: products.price })
+    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
-    .innerJoin(products, eq(products.id, cartItems.productId))
     .where(cartWhere(ref))
     .orderBy(asc(cartItems.addedAt), asc(cartItems.id));
 }
 
-/** Spec §3 cart info: totals from today's catalogue prices, never from the client. */
+/**
+ * Spec §3 cart info: totals from today's prices of the buyer's own type (issue #13, breaks
+ * applied, with VAT), never from the client.
+ */
 export async function cartInfo(db: Db, ref: CartRef): Promise<CartInfo> {
   const rows = await cartSums(db, ref);
+  const priced = await priceLines(db, ref.userId, rows);
   return {
     trade_point_id: ref.tradePointId,
     trade_point_title: ref.title,
     count: rows.length,
-    price_final: sumMoney(rows.map((r) => lineTotal(r.price ?? '0', r.quantity))),
+    price_final: sumAmounts(priced.lines.map((l) => l.amounts)).gross,
     items: rows.map((r) => ({ product_id: r.productId, quantity: r.quantity })),
   };
 }
@@ -89,24 +94,42 @@ export async function cartList(db: Db, ref: CartRef): Promise<CartList> {
     db,
     rows.map((r) => r.id),
   );
-  const lines = rows.map((r) => {
+  const [priced, minimum] = await Promise.all([
+    priceLines(
+      db,
+      ref.userId,
+      rows.map((r) => ({ productId: r.id, quantity: r.quantity })),
+    ),
+    minOrderAmount(db),
+  ]);
+  const lines = rows.map((r, i) => {
     // A «по запросу» line adds nothing to the total; its problem says why it cannot be ordered.
-    const total = lineTotal(r.price ?? '0', r.quantity);
+    const line = priced.lines[i];
+    if (!line) throw new Error('Строка корзины без цены');
     return {
       id: r.lineId,
       product: toProductCard(r, images.get(r.id)),
       quantity: r.quantity,
-      price: r.price,
-      total,
-      problem: quantityProblem(r, r.quantity),
+      price: line.price,
+      total: line.amounts.gross,
+      price_includes_vat: line.pricing.basis.included,
+      vat_rate: line.pricing.basis.rate,
+      net: line.amounts.net,
+      vat: line.amounts.vat,
+      breaks: line.pricing.breaks,
+      problem: quantityProblem({ ...r, price: line.price }, r.quantity),
     };
   });
+  const totals = sumAmounts(priced.lines.map((l) => l.amounts));
   return {
     trade_point_id: ref.tradePointId,
     trade_point_title: ref.title,
     lines,
     count: lines.length,
-    price_final: sumMoney(lines.map((l) => l.total)),
+    price_final: totals.gross,
+    totals,
+    min_order_amount: minimum,
+    min_order_missing: minOrderMissing(minimum, totals.gross),
     recipient: cart ? storedRecipient(cart.recipient) : null,
     delivery_method_id: cart?.deliveryMethodId ?? null,
     delivery_address: cart?.deliveryAddress ?? null,

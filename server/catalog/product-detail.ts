@@ -6,6 +6,7 @@ import { notFound } from '../http/errors';
 import { loadCategoryIndex } from './category-index';
 import { categoryCrumbs } from './category-listing';
 import { cardColumns, toCard } from './product-card';
+import { baseBreaks } from '../pricing/base-breaks';
 
 const PRODUCT_NOT_FOUND = 'Товар не найден.';
 
@@ -45,7 +46,11 @@ export async function productBySlug(db: Db, slug: string): Promise<Product> {
     .where(and(eq(products.slug, slug), eq(products.isActive, true)))
     .limit(1);
   if (!row) throw notFound(PRODUCT_NOT_FOUND);
-  const [index, images] = await Promise.all([loadCategoryIndex(db), imagesOf(db, row.id)]);
+  const [index, images, breaks] = await Promise.all([
+    loadCategoryIndex(db),
+    imagesOf(db, row.id),
+    baseBreaks(db, row.id),
+  ]);
   const category = index.byId.get(row.categoryId);
   if (!category) throw notFound(PRODUCT_NOT_FOUND);
   return {
@@ -53,6 +58,7 @@ export async function productBySlug(db: Db, slug: string): Promise<Product> {
     description: row.description,
     attributes: row.attributes,
     images: images.map((image) => ({ ...image, alt: image.alt || row.title })),
+    breaks,
     category: { id: category.id, title: category.title, full_slug: category.fullSlug },
     breadcrumbs: [
       ...categoryCrumbs(index, category.id),

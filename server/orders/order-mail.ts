@@ -17,6 +17,15 @@ function orderLines(order: Order): string[] {
   );
 }
 
+/** Issue #13: the sum as on the invoice — without VAT, the VAT, with VAT. */
+function orderSums(order: Order): string[] {
+  return [
+    `Сумма без НДС: ${money(order.totals.net)}`,
+    `НДС: ${money(order.totals.vat)}`,
+    `Итого с НДС: ${money(order.totals.gross)} (позиций: ${order.items_count})`,
+  ];
+}
+
 function orderFacts(order: Order): string[] {
   return [
     `Торговая точка: ${order.trade_point_title ?? 'базовая корзина'}`,
@@ -36,7 +45,7 @@ function buyerConfirmation(order: Order, siteOrigin: string): Omit<MailMessage, 
     '',
     ...orderLines(order),
     '',
-    `Итого: ${money(order.total)} (позиций: ${order.items_count})`,
+    ...orderSums(order),
     ...orderFacts(order),
     '',
     `Статус заказа — в личном кабинете: ${siteOrigin}/user/lk-orders/`,
@@ -55,6 +64,8 @@ function managerNotice(
     ...orderFacts(order),
     '',
     ...orderLines(order),
+    '',
+    ...orderSums(order),
     '',
     `Заказы: ${siteOrigin}/manager/orders/`,
   ].join('\n');

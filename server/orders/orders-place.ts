@@ -11,7 +11,9 @@ import { assertCanOrder } from './can-order';
 import { assertSameRequest } from './idempotency';
 import { findDeliveryMethod } from '../cart/cart-checkout';
 import { cartLinesForOrder, cartWhere } from '../cart/carts';
-import { lineTotal, sumMoney } from '@/lib/money';
+import { sumAmounts } from '@/lib/pricing/vat';
+import { priceLines } from '../pricing/buyer-prices';
+import { minOrderAmount, minOrderMissing, minOrderText } from '../pricing/min-order';
 import { priceOnRequestProblem, quantityProblem } from '../cart/quantity-rules';
 
 export interface PlaceOrderInput {
@@ -114,14 +116,25 @@ export async function placeOrder(
       }
       const cartLines = cart ? await cartLinesForOrder(tx, cart.id) : [];
       if (!cart || cartLines.length === 0) throw detail(400, TEXT_CART_EMPTY_ORDER);
+      // Issue #13: the buyer's type as it is now, breaks applied; the order keeps these prices.
+      const priced = await priceLines(
+        tx,
+        buyer.id,
+        cartLines.map((l) => ({ productId: l.id, quantity: l.quantity })),
+      );
+      const withPrices = cartLines.map((l, i) => {
+        const p = priced.lines[i];
+        if (!p) throw new Error('Строка заказа без цены');
+        return { ...l, price: p.price, amounts: p.amounts, rate: p.pricing.basis.rate };
+      });
       // A price on request is no conflict to wait out (409): such a line cannot be ordered at all.
-      const onRequest = cartLines.filter((l) => l.price === null);
+      const onRequest = withPrices.filter((l) => l.price === null);
       if (onRequest.length)
         throw detail(
           400,
           `Заказ не оформлен. ${onRequest.map((l) => priceOnRequestProblem(l.title)).join(' ')} Уберите ${onRequest.length === 1 ? 'этот товар' : 'эти товары'} из корзины.`,
         );
-      const problems = cartLines
+      const problems = withPrices
         .map((l) => quantityProblem(l, l.quantity))
         .filter((p): p is string => p !== null);
       if (problems.length)
@@ -130,7 +143,11 @@ export async function placeOrder(
           `Заказ не оформлен. ${problems.join(' ')} Исправьте корзину и повторите.`,
         );
       // Every line «по запросу» was refused above; this only tells the type.
-      const lines = cartLines.flatMap((l) => (l.price === null ? [] : [{ ...l, price: l.price }]));
+      const lines = withPrices.flatMap((l) => (l.price === null ? [] : [{ ...l, price: l.price }]));
+      const sums = sumAmounts(lines.map((l) => l.amounts));
+      const minimum = await minOrderAmount(tx);
+      const missing = minOrderMissing(minimum, sums.gross);
+      if (minimum !== null && missing !== '0.00') throw detail(400, minOrderText(minimum, missing));
 
       for (const l of lines) {
         const taken = await tx
@@ -147,7 +164,6 @@ export async function placeOrder(
 
       const id = await nextOrderId(tx);
       const now = new Date();
-      const totals = lines.map((l) => lineTotal(l.price, l.quantity));
       const number = orderNumber(id, now);
       await tx.insert(orders).values({
         id,
@@ -164,13 +180,17 @@ export async function placeOrder(
         paymentMethod: input.paymentMethod,
         comment: input.comment?.trim() || null,
         itemsCount: lines.length,
-        total: sumMoney(totals),
+        total: sums.gross,
+        vatTotal: sums.vat,
+        // The base type is stored too: the order says which prices it was placed at.
+        priceTypeId: priced.type.id > 0 ? priced.type.id : null,
+        pricesIncludeVat: priced.type.vatIncluded,
         idempotencyKey: key?.key ?? null,
         idempotencyFingerprint: key?.fingerprint ?? null,
         createdAt: now,
       });
       await tx.insert(orderItems).values(
-        lines.map((l, i) => ({
+        lines.map((l) => ({
           orderId: id,
           productId: l.id,
           title: l.title,
@@ -178,7 +198,9 @@ export async function placeOrder(
           unit: l.unit,
           price: l.price,
           quantity: l.quantity,
-          total: totals[i] ?? lineTotal(l.price, l.quantity),
+          total: l.amounts.gross,
+          vatRate: String(l.rate),
+          vatAmount: l.amounts.vat,
         })),
       );
       await tx

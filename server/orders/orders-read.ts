@@ -11,6 +11,7 @@ import type { Db } from '../db/client';
 import { orderItems, orders, orderStatusHistory } from '../db/schema/buying';
 import { products } from '../db/schema/catalog';
 import { notFound } from '../http/errors';
+import { fromKopecks, toKopecks } from '@/lib/money';
 
 export const TEXT_ORDER_NOT_FOUND = 'Заказ не найден.';
 
@@ -119,6 +120,8 @@ export async function orderDetail(
         price: orderItems.price,
         quantity: orderItems.quantity,
         total: orderItems.total,
+        vatRate: orderItems.vatRate,
+        vatAmount: orderItems.vatAmount,
       })
       .from(orderItems)
       .leftJoin(products, eq(products.id, orderItems.productId))
@@ -143,7 +146,17 @@ export async function orderDetail(
       price: l.price,
       quantity: l.quantity,
       total: l.total,
+      vat_rate: Number(l.vatRate),
+      net: fromKopecks(toKopecks(l.total) - toKopecks(l.vatAmount)),
+      vat: l.vatAmount,
     })),
+    // Stored at ordering: `total` is with VAT and the VAT its lines' sum, so net is the rest.
+    totals: {
+      net: fromKopecks(toKopecks(order.total) - toKopecks(order.vatTotal)),
+      vat: order.vatTotal,
+      gross: order.total,
+    },
+    prices_include_vat: order.pricesIncludeVat,
     recipient,
     delivery_title: order.deliveryTitle,
     delivery_address: order.deliveryAddress,

@@ -2,11 +2,11 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { TradePoint } from '@/lib/api/contract/trade-points';
 import type { Db } from '../db/client';
 import { cartItems, carts } from '../db/schema/buying';
-import { products } from '../db/schema/catalog';
 import { tradePoints, users } from '../db/schema/users';
 import type { CartRef } from '../cart/cart-ref';
 import type { AuthUser } from '../http/context';
-import { lineTotal, sumMoney } from '@/lib/money';
+import { sumAmounts } from '@/lib/pricing/vat';
+import { priceLines } from '../pricing/buyer-prices';
 
 /** The buyer's trade points with the state of each one's cart. */
 export async function listTradePoints(db: Db, buyer: AuthUser): Promise<TradePoint[]> {
@@ -22,19 +22,24 @@ export async function listTradePoints(db: Db, buyer: AuthUser): Promise<TradePoi
       .where(and(eq(tradePoints.userId, buyer.id), eq(tradePoints.isArchived, false)))
       .orderBy(asc(tradePoints.id)),
     db
-      .select({ pointId: carts.tradePointId, quantity: cartItems.quantity, price: products.price })
+      .select({
+        pointId: carts.tradePointId,
+        productId: cartItems.productId,
+        quantity: cartItems.quantity,
+      })
       .from(cartItems)
       .innerJoin(carts, eq(carts.id, cartItems.cartId))
-      .innerJoin(products, eq(products.id, cartItems.productId))
       .where(eq(carts.userId, buyer.id)),
   ]);
+  // Issue #13: the buyer's own prices, breaks applied, with VAT — as the cart itself says.
+  const priced = await priceLines(db, buyer.id, lines);
   return points.map((p) => {
-    const own = lines.filter((l) => l.pointId === p.id);
+    const own = priced.lines.filter((_, i) => lines[i]?.pointId === p.id);
     return {
       ...p,
       cart: {
         count: own.length,
-        price_final: sumMoney(own.map((l) => lineTotal(l.price ?? '0', l.quantity))),
+        price_final: sumAmounts(own.map((l) => l.amounts)).gross,
       },
       is_active: buyer.activeTradePointId === p.id,
     };

@@ -1,6 +1,8 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { startSession } from '@/server/auth/sessions';
 import { products } from '@/server/db/schema/catalog';
+import { siteConfigs } from '@/server/db/schema/content';
+import { priceBreaks } from '@/server/db/schema/exchange';
 import { tradePoints, users } from '@/server/db/schema/users';
 import { jsonInit, TEST_JWT_SECRET, type ApiAnswer, type TestServer } from '../support/test-server';
 
@@ -84,7 +86,20 @@ export async function productWith(api: TestServer, rules: ProductRules = {}) {
     .where(and(eq(products.id, row.id)))
     .returning();
   if (!p) throw new Error('Товар не обновлён');
+  // The rules are the whole price: the demo's volume breaks (issue #13) would bend the sums.
+  await api.db.delete(priceBreaks).where(eq(priceBreaks.productId, p.id));
   return p;
+}
+
+/**
+ * Issue #13: the demo's minimum order (100 BYN) switched off, for tests about something
+ * else that place small orders; tests/api/wholesale-prices.test.ts proves the minimum.
+ */
+export async function withoutMinimumOrder(api: TestServer): Promise<void> {
+  await api.db
+    .update(siteConfigs)
+    .set({ value: '' })
+    .where(eq(siteConfigs.name, 'MIN_ORDER_AMOUNT'));
 }
 
 export const stockOf = async (api: TestServer, id: number) =>

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { DEMO_EXCHANGE } from '@/demo/people';
 import { categories, products } from '@/server/db/schema/catalog';
 import { replay } from '@/scripts/exchange/replay';
-import { client, newBuyer, validOrder } from './cart-helpers';
+import { client, newBuyer, validOrder, withoutMinimumOrder } from './cart-helpers';
 import { login, call, type ExchangeTestServer } from './exchange-support';
 
 /**
@@ -81,6 +81,7 @@ export async function expectOrderedAndExported(
   ex: ExchangeTestServer,
   items: { id: number; externalId: string }[],
 ) {
+  await withoutMinimumOrder(ex.api);
   const buyer = await newBuyer(ex.api, { points: 1 });
   const http = client(ex.api, buyer);
   const point = buyer.points[0]?.id;

@@ -8,7 +8,13 @@ import { mailOutbox } from '@/server/db/schema/content';
 import { exchangeSessions } from '@/server/db/schema/exchange';
 import { users } from '@/server/db/schema/users';
 import type { TestServer } from '../support/test-server';
-import { client, newBuyer, productWith, validOrder } from './cart-helpers';
+import {
+  client,
+  newBuyer,
+  productWith,
+  validOrder,
+  withoutMinimumOrder,
+} from './cart-helpers';
 import { childText, childrenOf, cp1251, type XmlNode } from './xml-tree';
 
 /** Helpers of the sale exchange tests: a placed order, 1C's documents files, rows to check. */
@@ -33,6 +39,7 @@ export const COMMENT = 'Въезд с ул. <Северной> & звонить 
 
 /** A buyer of an organisation with a УНП orders two products, one of them from 1C. */
 export async function placeOrder(api: TestServer) {
+  await withoutMinimumOrder(api);
   const buyer = await newBuyer(api, { points: 1, organization: ORGANIZATION });
   await api.db.update(users).set({ unp: '190000001' }).where(eq(users.id, buyer.userId));
   const http = client(api, buyer);

@@ -6,7 +6,7 @@ import { ExchangeError } from '@/server/exchange/errors';
 import { exportOrders, importOrderDocuments, markOrdersExported } from '@/server/exchange/sale';
 import { readOrderDocuments } from '@/server/exchange/sale-documents';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { client, sessionFor, stockOf } from './cart-helpers';
+import { client, sessionFor, stockOf, withoutMinimumOrder } from './cart-helpers';
 import {
   COMMENT,
   documentsFile,
@@ -27,6 +27,7 @@ let dir: string;
 let session: { id: number };
 beforeAll(async () => {
   api = await startTestServer({ products: 40 });
+  await withoutMinimumOrder(api);
   dir = await mkdtemp(path.join(tmpdir(), 'sale-'));
   session = await openSaleSession(api);
 });

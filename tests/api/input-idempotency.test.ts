@@ -2,7 +2,13 @@ import { count, eq } from 'drizzle-orm';
 import { orders } from '@/server/db/schema/buying';
 import { TEXT_IDEMPOTENCY_KEY_REUSED } from '@/server/orders/idempotency';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { client, newBuyer, productWith, validOrder } from './cart-helpers';
+import {
+  client,
+  newBuyer,
+  productWith,
+  validOrder,
+  withoutMinimumOrder,
+} from './cart-helpers';
 
 /**
  * Issue #17, defect 7: an Idempotency-Key reused with another request replayed the first
@@ -13,6 +19,7 @@ import { client, newBuyer, productWith, validOrder } from './cart-helpers';
 let api: TestServer;
 beforeAll(async () => {
   api = await startTestServer({ products: 30 });
+  await withoutMinimumOrder(api);
 });
 afterAll(() => api.close());
 

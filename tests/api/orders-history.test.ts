@@ -1,11 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { products } from '@/server/db/schema/catalog';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { client, newBuyer, productWith, validOrder, type CartInfoBody } from './cart-helpers';
+import {
+  client,
+  newBuyer,
+  productWith,
+  validOrder,
+  withoutMinimumOrder,
+  type CartInfoBody,
+} from './cart-helpers';
 
 let api: TestServer;
 beforeAll(async () => {
   api = await startTestServer({ products: 40 });
+  await withoutMinimumOrder(api);
 });
 afterAll(() => api.close());
 

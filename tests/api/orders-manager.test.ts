@@ -1,7 +1,15 @@
 import { createMailer } from '@/server/mail/mailer';
 import { startSmtpCatcher } from '../support/smtp-catcher';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { client, newBuyer, productWith, sessionFor, stockOf, validOrder } from './cart-helpers';
+import {
+  client,
+  newBuyer,
+  productWith,
+  sessionFor,
+  stockOf,
+  validOrder,
+  withoutMinimumOrder,
+} from './cart-helpers';
 
 /** The decoded subject of a caught message (nodemailer encodes Cyrillic as RFC 2047 words). */
 function subjectOf(raw: string): string {
@@ -25,6 +33,7 @@ beforeAll(async () => {
       mailer: createMailer({ smtpUrl: smtp.url, from: 'Витрина <noreply@vitrina.by>', log: false }),
     },
   });
+  await withoutMinimumOrder(api);
 });
 afterAll(async () => {
   await api.close();

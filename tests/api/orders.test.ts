@@ -10,12 +10,14 @@ import {
   productWith,
   stockOf,
   validOrder,
+  withoutMinimumOrder,
   type CartInfoBody,
 } from './cart-helpers';
 
 let api: TestServer;
 beforeAll(async () => {
   api = await startTestServer({ products: 60 });
+  await withoutMinimumOrder(api);
 });
 afterAll(() => api.close());
 
@@ -89,7 +91,7 @@ describe('placing an order', () => {
     const toBuyer = letters.filter((m) => m.to === buyer.email);
     expect(toBuyer).toHaveLength(1);
     expect(toBuyer[0]?.subject).toBe(`Заказ № ${res.body.number} принят`);
-    expect(toBuyer[0]?.text).toContain('Итого: 70,30 ₽');
+    expect(toBuyer[0]?.text).toContain('Итого с НДС: 70,30 ₽');
     // The recipient named in the order gets the same letter.
     expect(
       letters.filter(

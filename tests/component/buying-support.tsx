@@ -100,3 +100,26 @@ export function deferred() {
   });
   return { promise, resolve };
 }
+
+/** Issue #13: a line's VAT split at 20 % included, as the server rounds it. */
+export function vatSplit(gross: string) {
+  const kopecks = Math.round(Number(gross) * 100);
+  const vat = Math.round((kopecks * 20) / 120);
+  return {
+    price_includes_vat: true,
+    vat_rate: 20,
+    net: ((kopecks - vat) / 100).toFixed(2),
+    vat: (vat / 100).toFixed(2),
+    breaks: [],
+  };
+}
+
+/** Issue #13: a cart's VAT totals and no minimum order. */
+export function cartTotals(gross: string) {
+  const { net, vat } = vatSplit(gross);
+  return {
+    totals: { net, vat, gross },
+    min_order_amount: null,
+    min_order_missing: '0.00',
+  };
+}

@@ -9,7 +9,14 @@ import { TEXT_CART_EMPTY } from '@/lib/constants';
 import { mockEndpoint } from '@/mocks/endpoint-handler';
 import { mockServer } from '@/mocks/server';
 import { useCartPointStore } from '@/stores/cart-point-store';
-import { disposeClients, makeInfo, makeProduct, renderWithClient } from './buying-support';
+import {
+  cartTotals,
+  disposeClients,
+  makeInfo,
+  makeProduct,
+  renderWithClient,
+  vatSplit,
+} from './buying-support';
 
 vi.mock('next/navigation', () => ({
   usePathname: () => '/cart/',
@@ -36,6 +43,7 @@ function line(id: number, price: string, quantity: number, pack = 1) {
     quantity,
     price,
     total: (Number(price) * quantity).toFixed(2),
+    ...vatSplit((Number(price) * quantity).toFixed(2)),
     problem: null,
   };
 }
@@ -50,6 +58,7 @@ function serveCart(lines: CartList['lines']) {
     lines: current,
     count: current.length,
     price_final: current.reduce((s, l) => s + Number(l.total), 0).toFixed(2),
+    ...cartTotals(current.reduce((s, l) => s + Number(l.total), 0).toFixed(2)),
     recipient: null,
     delivery_method_id: null,
     delivery_address: null,

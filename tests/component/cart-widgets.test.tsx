@@ -22,6 +22,7 @@ import { mockServer } from '@/mocks/server';
 import { useCartPointStore } from '@/stores/cart-point-store';
 import { useModalStore } from '@/stores/modal-store';
 import {
+  cartTotals,
   deferred,
   disposeClients,
   makeInfo,
@@ -43,6 +44,7 @@ const emptyList = {
   lines: [],
   count: 0,
   price_final: '0.00',
+  ...cartTotals('0.00'),
   recipient: null,
   delivery_method_id: null,
   delivery_address: null,

@@ -127,6 +127,7 @@ export function product(overrides: Partial<Product> = {}): Product {
     seo_h1: null,
     seo_keywords: null,
     seo_title: null,
+    breaks: [],
     ...overrides,
   };
 }

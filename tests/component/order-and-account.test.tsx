@@ -14,7 +14,13 @@ import { AccountMenu } from '@/features/auth/account-menu';
 import { OrderForm } from '@/features/orders/order-form';
 import { mockEndpoint } from '@/mocks/endpoint-handler';
 import { mockServer } from '@/mocks/server';
-import { disposeClients, makeProduct, renderWithClient } from './buying-support';
+import {
+  cartTotals,
+  disposeClients,
+  makeProduct,
+  renderWithClient,
+  vatSplit,
+} from './buying-support';
 import { makeUser } from './auth-support';
 
 const push = vi.fn();
@@ -32,7 +38,15 @@ afterAll(() => mockServer.close());
 
 function orderData(overrides: Partial<OrderData> = {}): OrderData {
   const lines = [
-    { id: 1, product: makeProduct(), quantity: 4, price: '1.25', total: '5.00', problem: null },
+    {
+      id: 1,
+      product: makeProduct(),
+      quantity: 4,
+      price: '1.25',
+      total: '5.00',
+      ...vatSplit('5.00'),
+      problem: null,
+    },
   ];
   return {
     cart: {
@@ -41,6 +55,7 @@ function orderData(overrides: Partial<OrderData> = {}): OrderData {
       lines,
       count: 1,
       price_final: '5.00',
+      ...cartTotals('5.00'),
       recipient: null,
       delivery_method_id: null,
       delivery_address: null,

@@ -79,16 +79,4 @@ describe('cart totals and the minimum order', () => {
       /^Минимальная сумма заказа — 100,00.₽\. Добавьте товаров ещё на 12,50.₽\.$/,
     );
   });
-
-  it('splits the totals itself when an older answer carries none', () => {
-    const cart = cartWithTotals({ totals: undefined, min_order_missing: undefined });
-    const line = cart.lines[0];
-    if (!line) throw new Error('no line');
-    cart.lines = [{ ...line, net: undefined, vat: undefined }];
-    renderWithClient(<Cart cart={cart} />);
-    expect(nbsp(screen.getByTestId('cart-total-net').textContent)).toBe('72,92 ₽');
-    expect(nbsp(screen.getByTestId('cart-total-vat').textContent)).toBe('14,58 ₽');
-    expect(nbsp(screen.getByTestId('cart-total').textContent)).toBe('87,50 ₽');
-    expect(screen.queryByTestId('cart-min-order')).toBeNull();
-  });
 });

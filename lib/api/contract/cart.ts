@@ -40,13 +40,13 @@ export const cartLineSchema = z.object({
   /** Null when the price became «по запросу» after the line was added; the line has a problem then. */
   price: moneySchema.nullable(),
   total: moneySchema,
-  // Issue #13 (optional until the server fills them): `price` is the buyer's, after volume
-  // breaks, in its type's VAT basis; `total` is with VAT; `net` + `vat` = `total`.
-  price_includes_vat: z.boolean().optional(),
-  vat_rate: z.number().optional(),
-  net: moneySchema.optional(),
-  vat: moneySchema.optional(),
-  breaks: z.array(priceBreakSchema).optional(),
+  // Issue #13: `price` is the buyer's, after volume breaks, in its type's VAT basis; `total`
+  // is with VAT; `net` + `vat` = `total`; `breaks` are the buyer's type's.
+  price_includes_vat: z.boolean(),
+  vat_rate: z.number(),
+  net: moneySchema,
+  vat: moneySchema,
+  breaks: z.array(priceBreakSchema),
   /** Why the line cannot be ordered as it is (out of stock, withdrawn), or null. */
   problem: z.string().nullable(),
 });
@@ -88,11 +88,11 @@ export const cartListSchema = z.object({
   lines: z.array(cartLineSchema),
   count: z.number().int(),
   price_final: moneySchema,
-  // Issue #13 (optional until the server fills them): the totals split by VAT; the shop's
-  // minimum order (null: none) and how much the cart still lacks ("0.00" once reached).
-  totals: amountsSchema.optional(),
-  min_order_amount: moneySchema.nullable().optional(),
-  min_order_missing: moneySchema.optional(),
+  // Issue #13: the totals split by VAT (`price_final` = `totals.gross`); the shop's minimum
+  // order (null: none) and how much the cart still lacks ("0.00" once reached).
+  totals: amountsSchema,
+  min_order_amount: moneySchema.nullable(),
+  min_order_missing: moneySchema,
   recipient: recipientSchema.nullable(),
   delivery_method_id: z.number().int().nullable(),
   delivery_address: z.string().nullable(),

@@ -73,8 +73,8 @@ export const productAttributeSchema = z.object({ name: z.string(), value: z.stri
 
 export const productSchema = productCardSchema.extend({
   ...seoFieldsSchema.shape,
-  /** Issue #13 (optional until the server fills it): the base type's volume breaks. */
-  breaks: z.array(priceBreakSchema).optional(),
+  /** Issue #13: the base type's volume breaks, by min_quantity ascending (a buyer's own: /api/prices/). */
+  breaks: z.array(priceBreakSchema),
   description: z.string(),
   attributes: z.array(productAttributeSchema),
   images: z.array(productImageSchema),

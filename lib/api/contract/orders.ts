@@ -63,10 +63,11 @@ export const orderLineSchema = z.object({
   price: moneySchema,
   quantity: z.number().int(),
   total: moneySchema,
-  // Issue #13 (optional until the server fills them): the line's VAT rate, without VAT and VAT.
-  vat_rate: z.number().optional(),
-  net: moneySchema.optional(),
-  vat: moneySchema.optional(),
+  // Issue #13: `price` in the order's VAT basis, `total` with VAT; the line's VAT rate,
+  // the sum without VAT and the VAT (`net` + `vat` = `total`).
+  vat_rate: z.number(),
+  net: moneySchema,
+  vat: moneySchema,
 });
 
 export const orderHistoryEntrySchema = z.object({
@@ -85,10 +86,10 @@ export const orderSchema = orderSummarySchema.extend({
   payment_title: z.string(),
   comment: z.string().nullable(),
   history: z.array(orderHistoryEntrySchema),
-  // Issue #13 (optional until the server fills them): the order split by VAT, whether its
-  // prices included VAT, and where its «Счёт на оплату» PDF is.
-  totals: amountsSchema.optional(),
-  prices_include_vat: z.boolean().optional(),
+  // Issue #13: the order split by VAT (`total` = `totals.gross`), whether its prices
+  // included VAT, and (optional until the invoice lands) where its «Счёт на оплату» PDF is.
+  totals: amountsSchema,
+  prices_include_vat: z.boolean(),
   invoice_url: z.string().optional(),
 });
 
