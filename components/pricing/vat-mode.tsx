@@ -2,15 +2,11 @@
 
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { STORAGE_KEY_VAT_MODE } from '@/lib/constants';
-import { VAT_MODES, type VatMode } from '@/lib/pricing/vat';
+import type { VatMode } from '@/lib/pricing/vat';
 import { useVatModeStore } from '@/stores/vat-mode-store';
 
 /** The site's VAT_DISPLAY_DEFAULT: what the server renders and a buyer who never chose sees. */
 const VatDefaultContext = createContext<VatMode>('with');
-
-/** A site config value as a mode; anything else (unset, a typo) shows prices with VAT. */
-export const vatModeOf = (value: string | undefined): VatMode =>
-  VAT_MODES.includes(value as VatMode) ? (value as VatMode) : 'with';
 
 /**
  * Wraps the page: gives every price the site's default and, after mount, applies the mode the
