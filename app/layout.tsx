@@ -2,6 +2,9 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import './globals.css';
 import { QueryProvider } from '@/components/providers/query-provider';
+import { VatModeProvider } from '@/components/pricing/vat-mode';
+import { vatModeOf } from '@/lib/pricing/vat-display';
+import { VatSwitch } from '@/components/pricing/vat-switch';
 import { AccountMenu } from '@/features/auth/account-menu';
 import { AuthModals } from '@/features/auth/auth-modals';
 import { CartHeaderButton } from '@/features/cart/cart-header-button';
@@ -49,34 +52,40 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <script dangerouslySetInnerHTML={{ __html: menuStateScript }} />
         <MetaTags markup={configs.META_TAGS} />
         <QueryProvider>
-          <SiteFrame
-            data={frame}
-            search={<SearchBox />}
-            actions={
-              <>
-                <FavouritesHeaderButton />
-                <CartHeaderButton />
-                <AccountMenu />
-              </>
-            }
-            strip={<CartStrip />}
-          >
-            {children}
-          </SiteFrame>
-          <CookieBanner policyLink={configs.POLICY_LINK} />
-          <Counters head={configs.COUNTERS_HEAD} bodyStart={configs.COUNTERS_BODY_START} />
-          <SuccessModals />
-          <RequestModal
-            policyLink={configs.POLICY_LINK}
-            agreementLink={configs.AGREEMENT_LINK}
-            defaultForm={frame.requestForm}
-          />
-          <DownloadCatalogueModal />
-          <CookieDeclinedModal />
-          <AuthModals
-            policyLinks={{ policyLink: configs.POLICY_LINK, agreementLink: configs.AGREEMENT_LINK }}
-          />
-          <CartModals />
+          <VatModeProvider defaultMode={vatModeOf(configs.VAT_DISPLAY_DEFAULT)}>
+            <SiteFrame
+              data={frame}
+              search={<SearchBox />}
+              actions={
+                <>
+                  <VatSwitch placement="header" />
+                  <FavouritesHeaderButton />
+                  <CartHeaderButton />
+                  <AccountMenu />
+                </>
+              }
+              strip={<CartStrip />}
+            >
+              {children}
+            </SiteFrame>
+            <CookieBanner policyLink={configs.POLICY_LINK} />
+            <Counters head={configs.COUNTERS_HEAD} bodyStart={configs.COUNTERS_BODY_START} />
+            <SuccessModals />
+            <RequestModal
+              policyLink={configs.POLICY_LINK}
+              agreementLink={configs.AGREEMENT_LINK}
+              defaultForm={frame.requestForm}
+            />
+            <DownloadCatalogueModal />
+            <CookieDeclinedModal />
+            <AuthModals
+              policyLinks={{
+                policyLink: configs.POLICY_LINK,
+                agreementLink: configs.AGREEMENT_LINK,
+              }}
+            />
+            <CartModals />
+          </VatModeProvider>
         </QueryProvider>
       </body>
     </html>

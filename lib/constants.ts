@@ -93,6 +93,23 @@ export const TEXT_CART_COUNT = 'Количество товаров';
 export const TEXT_CART_TOTAL = 'Общая сумма';
 export const CURRENCY_SIGN = '₽';
 
+// Issue #13: prices with and without VAT, volume breaks, the minimum order
+/** Where the buyer's «с НДС» / «без НДС» choice lives in the browser. */
+export const STORAGE_KEY_VAT_MODE = 'vitrina:vat-mode';
+export const TEXT_VAT_SWITCH = 'Показывать цены';
+export const TEXT_WITH_VAT = 'с НДС';
+export const TEXT_WITHOUT_VAT = 'без НДС';
+export const TEXT_SUM_WITHOUT_VAT = 'Сумма без НДС';
+export const TEXT_VAT_AMOUNT = 'НДС';
+export const TEXT_TOTAL_WITH_VAT = 'Итого с НДС';
+export const TEXT_PRICE_BREAKS = 'Цена от количества';
+/** «от 10 шт» — a break's threshold in the breaks table. */
+export const textBreakFrom = (quantity: string, unit: string) => `от ${quantity}\u00a0${unit}`;
+/** The buyer's own price type, shown under a personal price. */
+export const TEXT_YOUR_PRICE = 'Ваша цена';
+export const textMinOrder = (minimum: string, missing: string) =>
+  `Минимальная сумма заказа — ${minimum}. Добавьте товаров ещё на ${missing}.`;
+
 // §5 validation
 export const TEXT_INVALID_EMAIL = 'Пожалуйста, введите корректный адрес электронной почты';
 export const TEXT_INVALID_PHONE = 'Некорректный номер телефона';

@@ -2,7 +2,8 @@ import Link from 'next/link';
 import type { ProductCard as Card } from '@/lib/api/contract/catalog';
 import { TEXT_ARTICLE, TEXT_MIN_QTY, TEXT_NEW_BADGE, TEXT_PACK_QTY } from '@/lib/constants';
 import type { ProductActions } from './product-actions';
-import { discountPercent, formatCount, formatPrice } from '@/lib/format/numbers';
+import { discountPercent, formatCount } from '@/lib/format/numbers';
+import { ProductPrice } from '@/components/pricing/product-price';
 import { ProductPicture } from './product-picture';
 import { RequestPriceButton } from './request-price-button';
 import { StockState } from './stock-state';
@@ -65,17 +66,13 @@ export function ProductCard({
       </div>
       <div className={styles.buy}>
         <p className={styles.price}>
-          <span
+          <ProductPrice
+            product={product}
+            testId="product-price"
             className={product.price === null ? styles.onRequest : styles.current}
-            data-testid="product-price"
-            data-price={product.price ?? ''}
-          >
-            {formatPrice(product.price)}
-          </span>
-          {product.price !== null && <span className={styles.unit}>/&nbsp;{product.unit}</span>}
-          {product.price !== null && product.old_price !== null && (
-            <s className={styles.old}>{formatPrice(product.old_price)}</s>
-          )}
+            unit={<span className={styles.unit}>/&nbsp;{product.unit}</span>}
+            oldClassName={styles.old}
+          />
         </p>
         {/* No price, nothing to order: the buyer asks for it instead. */}
         {product.price === null ? (

@@ -4,7 +4,8 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import type { CartLine } from '@/lib/api/contract/cart';
-import { formatPrice } from '@/lib/format/numbers';
+import { Price } from '@/components/pricing/price';
+import { cartLineBasis, cartLineSplit } from '@/lib/pricing/split-lines';
 import { TrashIcon } from '@/components/icons/buying-icons';
 import { describeError } from '@/lib/describe-error';
 import { productRules } from './add-to-cart-button';
@@ -34,6 +35,7 @@ export function CartLineRow({ line, pointId }: { line: CartLine; pointId: number
     );
   };
   const problem = describeError(change.error) ?? line.problem;
+  const split = cartLineSplit(line);
 
   return (
     <li className={styles.line} data-testid="cart-line" data-product-id={p.id}>
@@ -50,9 +52,16 @@ export function CartLineRow({ line, pointId }: { line: CartLine; pointId: number
         </Link>
         <p className={styles.meta}>
           {TEXT_ARTICLE} {p.article} ·{' '}
-          {line.price === null
-            ? TEXT_PRICE_ON_REQUEST
-            : `${formatPrice(line.price)} за 1\u00a0${p.unit}`}
+          {line.price === null ? (
+            TEXT_PRICE_ON_REQUEST
+          ) : (
+            <Price
+              price={line.price}
+              basis={cartLineBasis(line)}
+              suffix={` за 1\u00a0${p.unit} `}
+              testId="cart-line-price"
+            />
+          )}
         </p>
         {problem && (
           <p className={styles.problem} role="alert">
@@ -71,7 +80,7 @@ export function CartLineRow({ line, pointId }: { line: CartLine; pointId: number
         />
       </div>
       <p className={styles.total} data-testid="cart-line-total">
-        {line.price === null ? TEXT_PRICE_ON_REQUEST : formatPrice(line.total)}
+        {split === null ? TEXT_PRICE_ON_REQUEST : <Price amounts={split} testId="cart-line-sum" />}
       </p>
       <button
         type="button"

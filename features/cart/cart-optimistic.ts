@@ -1,5 +1,7 @@
 import type { CartInfo, CartList } from '@/lib/api/contract/cart';
 import { fromKopecks, lineTotal, toKopecks } from '@/lib/money';
+import { cartLineBasis, cartLineSplit } from '@/lib/pricing/split-lines';
+import { lineAmounts, sumAmounts, type Amounts } from '@/lib/pricing/vat';
 
 /**
  * What a cart call is about to do, applied to the cached answers at once (the server's
@@ -39,15 +41,21 @@ export function applyToInfo(info: CartInfo, change: CartChange): CartInfo {
   };
 }
 
-/** The cart page's lines: a changed quantity or a removed line (a new line waits for the server). */
+/**
+ * The cart page's lines: a changed quantity or a removed line (a new line waits for the server).
+ * A changed line is split by VAT here as the server would (issue #13), so the line sum and the
+ * three totals move together; the server's answer replaces them a moment later.
+ */
 export function applyToList(list: CartList, change: CartChange): CartList {
   const lines = list.lines
     .map((l) => {
       if (l.product.id !== change.productId) return l;
       const quantity = nextQuantity(l.quantity, change);
-      return { ...l, quantity, total: lineTotal(orZero(l.price), quantity) };
+      if (l.price === null) return { ...l, quantity, total: lineTotal('0', quantity) };
+      const split = lineAmounts(l.price, quantity, cartLineBasis(l));
+      return { ...l, quantity, total: split.gross, net: split.net, vat: split.vat };
     })
     .filter((l) => l.quantity > 0);
-  const total = lines.reduce((sum, l) => sum + toKopecks(l.total), 0n);
-  return { ...list, lines, count: lines.length, price_final: fromKopecks(total) };
+  const totals = sumAmounts(lines.map(cartLineSplit).filter((a): a is Amounts => a !== null));
+  return { ...list, lines, count: lines.length, price_final: totals.gross, totals };
 }

@@ -14,6 +14,7 @@ import {
   PhoneIcon,
   StoreIcon,
 } from '@/components/icons/icons';
+import { VatSwitch } from '@/components/pricing/vat-switch';
 import type { SiteConfigMap } from '@/lib/api/contract/content';
 import type { RequestForm } from '@/lib/api/contract/feedback';
 import {
@@ -155,6 +156,7 @@ export function SideMenu({ nav, configs, requestForm }: SideMenuProps) {
           </ul>
         </nav>
         <div className={styles.bottom}>
+          <VatSwitch placement="menu" />
           {(configs.HEADER_PHONE || configs.HEADER_EMAIL) && (
             <div className={styles.contacts}>
               {configs.HEADER_PHONE && (

@@ -3,12 +3,18 @@ import type { CartList } from '@/lib/api/contract/cart';
 import {
   TEXT_BASE_CART,
   TEXT_CART_COUNT,
-  TEXT_CART_TOTAL,
   TEXT_PRICES_INFORMATIONAL,
   TEXT_PRICE_ON_REQUEST,
 } from '@/lib/constants';
-import { formatPrice } from '@/lib/format/numbers';
+import { Price } from '@/components/pricing/price';
+import { VatTotalsRows } from '@/components/pricing/vat-totals';
+import { cartLineSplit } from '@/lib/pricing/split-lines';
 import styles from './order-page.module.css';
+
+function CartLineSum({ line }: { line: CartList['lines'][number] }) {
+  const split = cartLineSplit(line);
+  return split === null ? TEXT_PRICE_ON_REQUEST : <Price amounts={split} />;
+}
 
 /** The cart being ordered, line by line, with the total and the submit button under it. */
 export function OrderAside({ cart, children }: { cart: CartList; children: ReactNode }) {
@@ -27,7 +33,7 @@ export function OrderAside({ cart, children }: { cart: CartList; children: React
               </span>
             </span>
             <span className={styles.asideSum}>
-              {l.price === null ? TEXT_PRICE_ON_REQUEST : formatPrice(l.total)}
+              <CartLineSum line={l} />
             </span>
           </li>
         ))}
@@ -37,10 +43,11 @@ export function OrderAside({ cart, children }: { cart: CartList; children: React
           <dt>{TEXT_CART_COUNT}</dt>
           <dd>{cart.count}</dd>
         </div>
-        <div className={styles.asideGrand}>
-          <dt>{TEXT_CART_TOTAL}</dt>
-          <dd data-testid="order-total">{formatPrice(cart.price_final)}</dd>
-        </div>
+        <VatTotalsRows
+          totals={cart.totals}
+          grandClassName={styles.asideGrand}
+          testIdPrefix="order-total"
+        />
       </dl>
       <p className={styles.asideNote}>
         Стоимость доставки менеджер подтвердит при звонке. {TEXT_PRICES_INFORMATIONAL}

@@ -1,6 +1,17 @@
+'use client';
+
 import Link from 'next/link';
 import type { Order } from '@/lib/api/contract/orders';
-import { TEXT_ARTICLE, TEXT_BASE_CART } from '@/lib/constants';
+import { Price, vatNote } from '@/components/pricing/price';
+import { useVatMode } from '@/components/pricing/vat-mode';
+import {
+  TEXT_ARTICLE,
+  TEXT_BASE_CART,
+  TEXT_SUM_WITHOUT_VAT,
+  TEXT_TOTAL_WITH_VAT,
+  TEXT_VAT_AMOUNT,
+} from '@/lib/constants';
+import { orderLineBasis, orderLineSplit } from '@/lib/pricing/split-lines';
 import { formatPrice } from '@/lib/format/numbers';
 import { formatDateTime } from '@/lib/format/date';
 import { formatPhone } from '@/lib/format/phone';
@@ -9,6 +20,8 @@ import styles from './order-details.module.css';
 
 /** One order in full: lines, totals, where it goes, how it is paid, and its status history. */
 export function OrderDetails({ order }: { order: Order }) {
+  const mode = useVatMode();
+  const totals = order.totals;
   return (
     <div className={styles.details}>
       <div className={styles.tableWrap}>
@@ -18,13 +31,13 @@ export function OrderDetails({ order }: { order: Order }) {
             <tr>
               <th scope="col">Товар</th>
               <th scope="col" className={styles.num}>
-                Цена
+                Цена {vatNote(mode)}
               </th>
               <th scope="col" className={styles.num}>
                 Количество
               </th>
               <th scope="col" className={styles.num}>
-                Сумма
+                Сумма {vatNote(mode)}
               </th>
             </tr>
           </thead>
@@ -41,21 +54,41 @@ export function OrderDetails({ order }: { order: Order }) {
                     {TEXT_ARTICLE} {l.article}
                   </span>
                 </td>
-                <td className={styles.num}>{formatPrice(l.price)}</td>
+                <td className={styles.num}>
+                  <Price price={l.price} basis={orderLineBasis(l, order)} note={false} />
+                </td>
                 <td className={styles.num}>
                   {l.quantity}&nbsp;{l.unit}
                 </td>
-                <td className={styles.num}>{formatPrice(l.total)}</td>
+                <td className={styles.num}>
+                  <Price amounts={orderLineSplit(l)} note={false} />
+                </td>
               </tr>
             ))}
           </tbody>
           <tfoot>
             <tr>
               <th scope="row" colSpan={3}>
-                Итого, позиций: {order.items_count}
+                {TEXT_SUM_WITHOUT_VAT}
+              </th>
+              <td className={styles.num} data-testid="order-details-total-net">
+                {formatPrice(totals.net)}
+              </td>
+            </tr>
+            <tr>
+              <th scope="row" colSpan={3}>
+                {TEXT_VAT_AMOUNT}
+              </th>
+              <td className={styles.num} data-testid="order-details-total-vat">
+                {formatPrice(totals.vat)}
+              </td>
+            </tr>
+            <tr>
+              <th scope="row" colSpan={3}>
+                {TEXT_TOTAL_WITH_VAT}, позиций: {order.items_count}
               </th>
               <td className={styles.num} data-testid="order-details-total">
-                {formatPrice(order.total)}
+                {formatPrice(totals.gross)}
               </td>
             </tr>
           </tfoot>

@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { TEXT_ARTICLE, TEXT_PRICES_INFORMATIONAL } from '@/lib/constants';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
-import { formatPrice } from '@/lib/format/numbers';
+import { PriceBreaks } from '@/components/pricing/price-breaks';
+import { ProductPrice } from '@/components/pricing/product-price';
 import { productHref, quantityNotes } from '@/components/catalog/product-card';
 import type { ProductActions } from '@/components/catalog/product-actions';
 import { ProductGrid } from '@/components/catalog/product-grid';
@@ -34,17 +35,15 @@ export function ProductPage({ data, actions }: { data: ProductPageData; actions:
           <StockState stock={p.stock} unit={p.unit} />
           <div className={styles.buyBox}>
             <p className={styles.price}>
-              <span
+              <ProductPrice
+                product={p}
+                testId="product-page-price"
                 className={p.price === null ? styles.onRequest : styles.current}
-                data-testid="product-page-price"
-              >
-                {formatPrice(p.price)}
-              </span>
-              {p.price !== null && <span className={styles.unit}>за 1&nbsp;{p.unit}</span>}
-              {p.price !== null && p.old_price !== null && (
-                <s className={styles.old}>{formatPrice(p.old_price)}</s>
-              )}
+                unit={<span className={styles.unit}>за 1&nbsp;{p.unit}</span>}
+                oldClassName={styles.old}
+              />
             </p>
+            <PriceBreaks product={p} />
             {p.price === null && (
               <p className={styles.onRequestNote}>
                 Менеджер сообщит цену и сроки поставки: оставьте заявку, товар уже указан в ней.
@@ -78,7 +77,9 @@ export function ProductPage({ data, actions }: { data: ProductPageData; actions:
                     ) : (
                       <Link href={productHref(v.slug)}>{v.title}</Link>
                     )}
-                    <span className={styles.variantPrice}>{formatPrice(v.price)}</span>
+                    <span className={styles.variantPrice}>
+                      <ProductPrice product={v} />
+                    </span>
                   </li>
                 ))}
               </ul>

@@ -16,7 +16,7 @@ import {
   TEXT_SEARCH_RESULTS_LABEL,
   TEXT_GO_TO_CATALOGUE,
 } from '@/lib/constants';
-import { formatPrice } from '@/lib/format/numbers';
+import { ProductPrice } from '@/components/pricing/product-price';
 import { productHref } from '@/components/catalog/product-card';
 import styles from './search-box.module.css';
 
@@ -113,8 +113,11 @@ export function SearchDropdown({
                   </span>
                 </span>
                 <span className={styles.price}>
-                  {formatPrice(p.price)}
-                  {p.price !== null && <span className={styles.unit}>/&nbsp;{p.unit}</span>}
+                  <ProductPrice
+                    product={p}
+                    testId="search-price"
+                    unit={<span className={styles.unit}>/&nbsp;{p.unit}</span>}
+                  />
                 </span>
               </Link>
             </li>

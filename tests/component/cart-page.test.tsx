@@ -78,7 +78,13 @@ function serveCart(lines: CartList['lines']) {
       calls.push(`set ${body.product_id}=${body.quantity}`);
       current = current.map((l) =>
         l.product.id === body.product_id
-          ? { ...l, quantity: body.quantity, total: (Number(l.price) * body.quantity).toFixed(2) }
+          ? {
+              ...l,
+              quantity: body.quantity,
+              total: (Number(l.price) * body.quantity).toFixed(2),
+              // The server splits the new sum by VAT as well (issue #13).
+              ...vatSplit((Number(l.price) * body.quantity).toFixed(2)),
+            }
           : l,
       );
       return info();

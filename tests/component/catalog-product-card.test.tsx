@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { renderWithClient } from './buying-support';
+import { screen, within } from '@testing-library/react';
 import { ProductCard } from '@/components/catalog/product-card';
 import { TEXT_IN_STOCK, TEXT_OUT_OF_STOCK } from '@/lib/constants';
 import { card } from './catalog-support';
@@ -21,7 +22,7 @@ const nbsp = (s: string) => s.replace(/\u00a0/g, ' ');
 
 describe('ProductCard', () => {
   it('shows the picture, title link, article, price per unit and stock with the quantity', () => {
-    render(<ProductCard actions={productActions} product={card()} />);
+    renderWithClient(<ProductCard actions={productActions} product={card()} />);
     const article = screen.getByRole('article');
     expect(within(article).getByRole('link', { name: /Кирпич облицовочный/ })).toHaveAttribute(
       'href',
@@ -42,7 +43,7 @@ describe('ProductCard', () => {
   });
 
   it('strikes the old price through and shows the discount and novelty', () => {
-    render(
+    renderWithClient(
       <ProductCard
         actions={productActions}
         product={card({ price: '80.00', old_price: '100.00', is_new: true })}
@@ -55,7 +56,7 @@ describe('ProductCard', () => {
   });
 
   it('says out of stock, and gives the minimum and pack quantity only when above one', () => {
-    render(
+    renderWithClient(
       <ProductCard
         actions={productActions}
         product={card({ stock: 0, in_stock: false, min_qty: 640, pack_qty: 1280, unit: 'шт' })}

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, render, screen, within } from '@testing-library/react';
+import { renderWithClient } from './buying-support';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RequestForm } from '@/lib/api/contract/feedback';
 import { ProductCard } from '@/components/catalog/product-card';
@@ -40,7 +41,7 @@ afterEach(() => act(() => useModalStore.getState().closeModal()));
 
 describe('a product card «по запросу»', () => {
   it('says «Цена по запросу» instead of a price and offers «Запросить цену», not the cart', () => {
-    render(
+    renderWithClient(
       <ProductCard actions={productActions} product={card({ price: null, old_price: '100.00' })} />,
     );
     const article = screen.getByRole('article');
@@ -79,7 +80,7 @@ describe('the product page «по запросу»', () => {
   });
 
   it('shows the text and the request button, and its JSON-LD has no Offer', () => {
-    const { container } = render(<ProductPage actions={productActions} data={data()} />);
+    const { container } = renderWithClient(<ProductPage actions={productActions} data={data()} />);
     expect(screen.getByTestId('product-page-price')).toHaveTextContent(TEXT_PRICE_ON_REQUEST);
     expect(container.querySelector('s')).toBeNull();
     expect(screen.queryByRole('button', { name: 'В корзину' })).toBeNull();
@@ -92,7 +93,7 @@ describe('the product page «по запросу»', () => {
   });
 
   it('keeps the Offer with its price when there is one', () => {
-    const { container } = render(
+    const { container } = renderWithClient(
       <ProductPage actions={productActions} data={{ ...data(), product: product() }} />,
     );
     const ld = [...container.querySelectorAll('script[type="application/ld+json"]')]

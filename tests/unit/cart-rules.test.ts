@@ -33,10 +33,27 @@ describe('optimistic cart changes', () => {
   });
 
   it('updates the cart page lines and their totals', () => {
+    const vat = { vat_rate: 20, price_includes_vat: true, net: '0.17', vat: '0.03' };
     const list = {
       lines: [
-        { id: 1, product: { id: 1 }, quantity: 2, price: '0.10', total: '0.20', problem: null },
-        { id: 2, product: { id: 2 }, quantity: 1, price: '0.20', total: '0.20', problem: null },
+        {
+          id: 1,
+          product: { id: 1 },
+          ...vat,
+          quantity: 2,
+          price: '0.10',
+          total: '0.20',
+          problem: null,
+        },
+        {
+          id: 2,
+          product: { id: 2 },
+          ...vat,
+          quantity: 1,
+          price: '0.20',
+          total: '0.20',
+          problem: null,
+        },
       ],
       count: 2,
       price_final: '0.40',
@@ -44,6 +61,9 @@ describe('optimistic cart changes', () => {
     const set = applyToList(list, { kind: 'set', productId: 1, quantity: 3, price: '0.10' });
     expect(set.lines[0]?.total).toBe('0.30');
     expect(set.price_final).toBe('0.50');
+    // Issue #13: the changed line and the totals are split by VAT as the server splits them.
+    expect(set.lines[0]).toMatchObject({ net: '0.25', vat: '0.05' });
+    expect(set.totals).toEqual({ net: '0.42', vat: '0.08', gross: '0.50' });
     expect(applyToList(set, { kind: 'remove', productId: 2, price: '0.20' })).toMatchObject({
       count: 1,
       price_final: '0.30',

@@ -1,0 +1,70 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import type { ProductCard } from '@/lib/api/contract/catalog';
+import { TEXT_YOUR_PRICE } from '@/lib/constants';
+import { formatPrice } from '@/lib/format/numbers';
+import { priceInMode } from '@/lib/pricing/vat';
+import { Price } from './price';
+import { usePersonalPrice } from './use-personal-price';
+import { useVatMode } from './vat-mode';
+import styles from './price.module.css';
+
+type PricedProduct = Pick<ProductCard, 'id' | 'price'> &
+  Partial<Pick<ProductCard, 'old_price' | 'vat_rate' | 'price_includes_vat'>>;
+
+/** The basis a product's price is in; null when the answer did not say (shown as it came). */
+const basisOf = (p: PricedProduct) =>
+  p.vat_rate === undefined || p.price_includes_vat === undefined
+    ? null
+    : { rate: p.vat_rate, included: p.price_includes_vat };
+
+interface ProductPriceProps {
+  product: PricedProduct;
+  testId?: string;
+  className?: string;
+  /** The crossed-out old price's class; no old price shows without it. */
+  oldClassName?: string;
+  /** Extra markup right after the figure (e.g. «/ шт»), shown only when there is a price. */
+  unit?: ReactNode;
+}
+
+/**
+ * A product's price as this visitor pays it: the base type's from the page, replaced by the
+ * signed-in buyer's own (fetched by the browser) once it arrives.
+ */
+export function ProductPrice({
+  product,
+  testId,
+  className,
+  oldClassName,
+  unit,
+}: ProductPriceProps) {
+  const personal = usePersonalPrice(product.id);
+  const mode = useVatMode();
+  const own = personal !== null && !personal.priceType.is_base ? personal.price : null;
+  const price = own ? own.price : product.price;
+  const basis = own ? { rate: own.vat_rate, included: own.price_includes_vat } : basisOf(product);
+  // The old price belongs to the base type: beside a contract price it would mislead.
+  const old = !own && price !== null && product.old_price ? product.old_price : null;
+  return (
+    <>
+      <Price
+        price={price}
+        basis={basis}
+        testId={testId}
+        className={className}
+        suffix={unit}
+        personal={own !== null}
+      />
+      {old !== null && oldClassName && (
+        <s className={oldClassName}>{formatPrice(basis ? priceInMode(old, basis, mode) : old)}</s>
+      )}
+      {own && price !== null && (
+        <span className={styles.personal} data-testid="personal-price-mark">
+          {TEXT_YOUR_PRICE}
+        </span>
+      )}
+    </>
+  );
+}
