@@ -13,6 +13,7 @@ import { registerCartRoutes } from './cart/routes';
 import { registerFavouriteRoutes } from './favourites/routes';
 import { registerManagerOrderRoutes } from './orders/manager-routes';
 import { registerOrderRoutes } from './orders/routes';
+import { registerInvoiceRoutes } from './invoices/routes';
 import { registerTradePointRoutes } from './trade-points/routes';
 import { registerSearchRoutes } from './search/routes';
 import { registerSystemRoutes } from './system/routes';
@@ -49,6 +50,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerFavouriteRoutes(app);
   registerTradePointRoutes(app);
   registerOrderRoutes(app);
+  registerInvoiceRoutes(app);
   registerManagerOrderRoutes(app);
   registerSearchRoutes(app);
   // Issue #12: the manager's log of exchanges with 1C.

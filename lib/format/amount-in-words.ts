@@ -82,13 +82,11 @@ export function numberInWords(value: bigint, gender: Gender = 'm'): string {
   if (triads.length > SCALES.length + 1) throw new Error(`Слишком большое число: ${value}`);
   const words: string[] = [];
   for (let i = triads.length - 1; i >= 0; i--) {
-    const n = triads[i];
+    const n = triads[i] ?? 0;
+    const scale = SCALES[i - 1];
     if (n === 0) continue;
-    if (i === 0) words.push(triad(n, gender));
-    else {
-      const scale = SCALES[i - 1];
-      words.push(triad(n, scale.gender), plural(n, scale.forms));
-    }
+    if (!scale) words.push(triad(n, gender));
+    else words.push(triad(n, scale.gender), plural(n, scale.forms));
   }
   return words.join(' ');
 }

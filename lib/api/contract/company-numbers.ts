@@ -58,12 +58,12 @@ export function checkUnp(value: string): NumberCheck {
   // Regions 1–7 (Brest … Minsk city); a leading 0, 8 or 9 is never issued.
   if (digits && !/^[1-7]/.test(unp)) return 'format';
   const values = [
-    ALPHABET.indexOf(unp[0]),
-    digits ? Number(unp[1]) : UNP_SECOND_LETTERS.indexOf(unp[1]),
+    ALPHABET.indexOf(unp.charAt(0)),
+    digits ? Number(unp.charAt(1)) : UNP_SECOND_LETTERS.indexOf(unp.charAt(1)),
     ...[...unp.slice(2, 8)].map(Number),
   ];
-  const sum = values.reduce((acc, v, i) => acc + v * UNP_WEIGHTS[i], 0) % 11;
-  return sum !== 10 && sum === Number(unp[8]) ? 'ok' : 'checksum';
+  const sum = values.reduce((acc, v, i) => acc + v * (UNP_WEIGHTS[i] ?? 0), 0) % 11;
+  return sum !== 10 && sum === Number(unp.charAt(8)) ? 'ok' : 'checksum';
 }
 
 const INN_WEIGHTS_10 = [2, 4, 10, 3, 5, 9, 4, 6, 8];
@@ -71,7 +71,7 @@ const INN_WEIGHTS_11 = [7, ...INN_WEIGHTS_10];
 const INN_WEIGHTS_12 = [3, ...INN_WEIGHTS_11];
 
 const checkDigit = (digits: number[], weights: number[]) =>
-  (weights.reduce((acc, w, i) => acc + w * digits[i], 0) % 11) % 10;
+  (weights.reduce((acc, w, i) => acc + w * (digits[i] ?? 0), 0) % 11) % 10;
 
 export function checkInn(value: string): NumberCheck {
   const inn = value.replace(/\s/g, '');

@@ -85,14 +85,18 @@ export const orderSchema = orderSummarySchema.extend({
   payment_title: z.string(),
   comment: z.string().nullable(),
   history: z.array(orderHistoryEntrySchema),
-  // Issue #13 (optional until the server fills them): the order split by VAT, whether its
-  // prices included VAT, and where its «Счёт на оплату» PDF is.
+  // Issue #13 (optional until the server fills them): the order split by VAT and whether its
+  // prices included VAT.
   totals: amountsSchema.optional(),
   prices_include_vat: z.boolean().optional(),
-  invoice_url: z.string().optional(),
+  /** Issue #13: where its «Счёт на оплату» PDF downloads from (owner and managers only). */
+  invoice_url: z.string(),
 });
 
 export type Order = z.infer<typeof orderSchema>;
+
+/** GET /api/order/{id}/invoice/: the «Счёт на оплату» as application/pdf (issue #13). */
+export const invoiceFileSchema = z.string().describe('Счёт на оплату, PDF');
 
 export const addressChoiceSchema = z.object({ title: z.string(), address: z.string() });
 
