@@ -1,4 +1,3 @@
-import { z } from './zod-ru';
 import { singleLine } from './text';
 
 /**
