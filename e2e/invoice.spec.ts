@@ -83,6 +83,9 @@ async function placeOrder(page: Page): Promise<{ id: number; number: string; tot
 test('the invoice PDF downloads from the order page with the УНП, the VAT and the total in words', async ({
   page,
 }, info) => {
+  // A cold production server on shared cores: sign-in and the first renders alone took most of
+  // the default minute once; the PDF itself renders in well under a second.
+  test.setTimeout(180_000);
   await signIn(page);
   const order = await placeOrder(page);
   await page.goto(`/order/confirm/${order.id}/`);
