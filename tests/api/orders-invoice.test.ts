@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import { orderItems } from '@/server/db/schema/buying';
 import { products } from '@/server/db/schema/catalog';
 import { siteConfigs } from '@/server/db/schema/content';
 import { users } from '@/server/db/schema/users';
@@ -109,6 +110,31 @@ describe('invoice PDF', () => {
 
     expect((await download(path)).res.status).toBe(401);
     expect((await download('/api/order/999999/invoice/', manager)).res.status).toBe(404);
+  });
+});
+
+describe('invoice amounts', () => {
+  it('prints the VAT stored with each line and groups it per rate', async () => {
+    const { buyer, id } = await placedOrder();
+    const lines = await api.db
+      .select({ id: orderItems.id })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, id))
+      .orderBy(asc(orderItems.id));
+    // As order placement stores them (issue #13): 30.50 at 10 % holds 2.77 of VAT.
+    await api.db
+      .update(orderItems)
+      .set({ vatRate: '10', vatAmount: '2.77' })
+      .where(eq(orderItems.id, lines[1]?.id ?? 0));
+    await api.db
+      .update(orderItems)
+      .set({ vatAmount: '6.63' })
+      .where(eq(orderItems.id, lines[0]?.id ?? 0));
+    const text = pdfText((await download(`/api/order/${id}/invoice/`, buyer)).bytes);
+    expect(text).toMatch(/НДС 20 %: 6,63/);
+    expect(text).toMatch(/НДС 10 %: 2,77/);
+    expect(text).toMatch(/Сумма без НДС: 60,90/);
+    expect(text).toContain('В том числе НДС: Девять белорусских рублей 40 копеек');
   });
 });
 
