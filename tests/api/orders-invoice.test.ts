@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { asc, eq } from 'drizzle-orm';
 import { orderItems } from '@/server/db/schema/buying';
 import { products } from '@/server/db/schema/catalog';
-import { siteConfigs } from '@/server/db/schema/content';
+import { mailOutbox, siteConfigs } from '@/server/db/schema/content';
 import { users } from '@/server/db/schema/users';
 import {
   TEXT_INN_CHECKSUM,
@@ -93,6 +93,12 @@ describe('invoice PDF', () => {
     expect(text).toContain('В том числе НДС: Одиннадцать белорусских рублей 71 копейка');
     expect(text).toContain('Оплатить в течение 3 банковских дней');
     expect(text).toContain('BY15 ALFA 3012 2365 4300 1027 0000');
+
+    // The buyer's «Заказ № … принят» links to the same PDF on the site.
+    const letters = await api.db.select().from(mailOutbox).where(eq(mailOutbox.to, buyer.email));
+    expect(letters.find((m) => m.subject === `Заказ № ${number} принят`)?.text).toContain(
+      `http://localhost:3000/api/order/${id}/invoice/`,
+    );
   });
 
   it('lets a manager download it, hides it from another buyer and asks a guest to sign in', async () => {
