@@ -12,7 +12,13 @@ const nextConfig: NextConfig = {
   // Separate build folders let several builds (e2e, bench) coexist in one checkout.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   // Native or WASM packages that must stay outside the server bundle.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer', 'drizzle-orm'],
+  // pdfmake (issue #13, the invoice) reads pdfkit's data files next to its own code at run time.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer', 'drizzle-orm', 'pdfmake'],
+  // The invoice's Roboto fonts are read from pdfmake's package (server/invoices/pdf-maker.ts):
+  // traced into the API route so a standalone or copied server finds them.
+  outputFileTracingIncludes: {
+    '/api/[[...path]]': ['./node_modules/pdfmake/build/fonts/Roboto/*.ttf'],
+  },
   typescript: { ignoreBuildErrors: true }, // `npm run typecheck` is the gate; build stays fast.
   images: { unoptimized: true },
   // Issue #17 (the soak): Next keeps cached page data in an in-process LRU on top of the disk

@@ -14,6 +14,7 @@ import { registerFavouriteRoutes } from './favourites/routes';
 import { registerManagerOrderRoutes } from './orders/manager-routes';
 import { registerOrderRoutes } from './orders/routes';
 import { registerPricingRoutes } from './pricing/routes';
+import { registerInvoiceRoutes } from './invoices/routes';
 import { registerTradePointRoutes } from './trade-points/routes';
 import { registerSearchRoutes } from './search/routes';
 import { registerSystemRoutes } from './system/routes';
@@ -51,6 +52,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerTradePointRoutes(app);
   registerOrderRoutes(app);
   registerPricingRoutes(app);
+  registerInvoiceRoutes(app);
   registerManagerOrderRoutes(app);
   registerSearchRoutes(app);
   // Issue #12: the manager's log of exchanges with 1C.

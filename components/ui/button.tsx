@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { ButtonHTMLAttributes, ComponentProps } from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ComponentProps } from 'react';
 import styles from './button.module.css';
 
 export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'ghost';
@@ -46,4 +46,15 @@ export function ButtonLink({
   ...rest
 }: Look & ComponentProps<typeof Link>) {
   return <Link className={buttonClass({ variant, size, block }, className)} {...rest} />;
+}
+
+/** A plain anchor that looks like a button: downloads and API files, which client routing must not take. */
+export function ButtonAnchor({
+  variant,
+  size,
+  block,
+  className,
+  ...rest
+}: Look & AnchorHTMLAttributes<HTMLAnchorElement>) {
+  return <a className={buttonClass({ variant, size, block }, className)} {...rest} />;
 }

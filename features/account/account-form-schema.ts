@@ -3,6 +3,7 @@ import { phoneSchema } from '@/lib/api/contract/auth';
 import type { User } from '@/lib/api/contract/account';
 import { TEXT_INVALID_PHONE } from '@/lib/constants';
 import { formatPhone } from '@/lib/format/phone';
+import { innMessage, unpMessage } from '@/lib/api/contract/company-numbers';
 
 const text = (max: number) => z.string().trim().max(max, `Не больше ${max} символов`);
 
@@ -17,6 +18,13 @@ function pastDate(message: string) {
       date.getUTCFullYear() >= 1900
     );
   }, message);
+}
+
+function companyNumber(message: (v: string) => string | null) {
+  return text(20).superRefine((v, ctx) => {
+    const problem = v === '' ? null : message(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 }
 
 /** §3 personal data and documents as the form edits them: empty text means "not given". */
@@ -37,6 +45,9 @@ export const accountFormSchema = z.object({
     (v) => v === '' || v.replace(/\D/g, '').length === 11,
     'СНИЛС состоит из 11 цифр',
   ),
+  // Issue #13: the organisation's numbers, printed on the invoice; checked by check digits.
+  unp: companyNumber(unpMessage),
+  inn: companyNumber(innMessage),
 });
 export type AccountForm = z.infer<typeof accountFormSchema>;
 export type AccountField = keyof AccountForm;
@@ -64,6 +75,8 @@ export function accountDefaults(user: User): AccountForm {
     passport_given_date: user.passport_given_date ?? '',
     passport_given_location: user.passport_given_location ?? '',
     snils: user.snils ?? '',
+    unp: user.unp ?? '',
+    inn: user.inn ?? '',
   };
 }
 
@@ -82,6 +95,8 @@ export function toPersonalPatch(f: AccountForm) {
     passport_given_date: orNull(f.passport_given_date),
     passport_given_location: orNull(f.passport_given_location),
     snils: orNull(f.snils),
+    unp: orNull(f.unp),
+    inn: orNull(f.inn),
   };
 }
 

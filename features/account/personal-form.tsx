@@ -35,6 +35,8 @@ const LABELS: Record<AccountField, string> = {
   passport_given_date: 'Дата выдачи',
   passport_given_location: 'Кем выдан',
   snils: 'СНИЛС',
+  unp: 'УНП',
+  inn: 'ИНН',
 };
 
 /** Personal data and documents of §3 in one form; the server's field messages land under fields. */
@@ -138,6 +140,14 @@ export function PersonalForm({ user }: { user: User }) {
           {input('passport_given_date', 'date')}
           {input('passport_given_location', 'text', true)}
           {input('snils')}
+        </div>
+      </fieldset>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Реквизиты организации</legend>
+        <p className={fields.hint}>УНП (Беларусь) или ИНН (Россия) печатается в счёте на оплату.</p>
+        <div className={fields.grid}>
+          {input('unp')}
+          {input('inn')}
         </div>
       </fieldset>
       {general.length > 0 && (

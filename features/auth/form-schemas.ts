@@ -5,6 +5,7 @@ import {
   registrationSchema,
   type RegistrationInput,
 } from '@/lib/api/contract/auth';
+import { innMessage, unpMessage } from '@/lib/api/contract/company-numbers';
 import { TEXT_POLICY_REQUIRED } from '@/lib/constants';
 
 const policyField = (required: boolean) =>
@@ -46,14 +47,9 @@ export function registrationFormSchema(policy: boolean) {
           path: ['tax_id'],
           message: v.tax_kind === 'inn' ? 'Укажите ИНН' : 'Укажите УНП',
         });
-      } else if (
-        v.tax_kind === 'unp' ? !/^\d{9}$/.test(v.tax_id) : !/^(\d{10}|\d{12})$/.test(v.tax_id)
-      ) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['tax_id'],
-          message: v.tax_kind === 'unp' ? 'УНП состоит из 9 цифр' : 'ИНН состоит из 10 или 12 цифр',
-        });
+      } else {
+        const message = v.tax_kind === 'unp' ? unpMessage(v.tax_id) : innMessage(v.tax_id);
+        if (message) ctx.addIssue({ code: 'custom', path: ['tax_id'], message });
       }
     });
 }

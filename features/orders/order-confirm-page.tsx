@@ -2,6 +2,7 @@ import { ButtonLink } from '@/components/ui/button';
 import type { Order } from '@/lib/api/contract/orders';
 import { CheckIcon } from '@/components/icons/icons';
 import { formatDateTime } from '@/lib/format/date';
+import { InvoiceLink } from './invoice-link';
 import { OrderDetails } from './order-details';
 import { OrderStatusBadge } from './order-status-badge';
 import { RepeatOrderButton } from './repeat-order-button';
@@ -36,6 +37,7 @@ export function OrderConfirmPage({ order }: { order: Order }) {
           <ButtonLink href="/category/" variant="secondary">
             Продолжить покупки
           </ButtonLink>
+          <InvoiceLink order={order} />
           <RepeatOrderButton orderId={order.id} />
         </div>
       </section>

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { OrderSummary } from '@/lib/api/contract/orders';
 import { TEXT_BASE_CART, TEXT_LOADING } from '@/lib/constants';
 import { describeError } from '@/lib/describe-error';
+import { InvoiceLink } from './invoice-link';
 import { OrderDetails } from './order-details';
 import { OrderRowShell } from './order-row-shell';
 import { orderDetailOptions } from './orders-queries';
@@ -17,7 +18,10 @@ function Detail({ id }: { id: number }) {
   return (
     <>
       <OrderDetails order={data} />
-      <RepeatOrderButton orderId={id} />
+      <div className={styles.actions}>
+        <InvoiceLink order={data} />
+        <RepeatOrderButton orderId={id} />
+      </div>
     </>
   );
 }

@@ -78,6 +78,8 @@ const COLUMNS = {
   passport_given_date: 'passportGivenDate',
   passport_given_location: 'passportGivenLocation',
   snils: 'snils',
+  unp: 'unp',
+  inn: 'inn',
 } as const;
 
 /** Only the fields sent change; an empty text clears the field. */

@@ -49,6 +49,7 @@ function buyerConfirmation(order: Order, siteOrigin: string): Omit<MailMessage, 
     ...orderFacts(order),
     '',
     `Статус заказа — в личном кабинете: ${siteOrigin}/user/lk-orders/`,
+    `Счёт на оплату (PDF, откроется после входа на сайт): ${siteOrigin}${order.invoice_url}`,
   ].join('\n');
   return { subject: `Заказ № ${order.number} принят`, text };
 }

@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import { ORDER_STATUS_TITLES, PAYMENT_METHOD_TITLES } from '@/lib/constants';
 import { recipientSchema } from '@/lib/api/contract/cart';
+import { buildPath } from '@/lib/api/endpoint';
+import { orderInvoice } from '@/lib/api/endpoints/orders';
 import { type Order } from '@/lib/api/contract/orders';
 import {
   USER_ORDERS_PAGE_SIZE,
@@ -163,6 +165,7 @@ export async function orderDetail(
     payment_method: order.paymentMethod,
     payment_title: PAYMENT_METHOD_TITLES[order.paymentMethod],
     comment: order.comment,
+    invoice_url: buildPath(orderInvoice.path, { id: order.id }),
     history: history.map((h) => ({
       status: h.status,
       status_title: ORDER_STATUS_TITLES[h.status],

@@ -38,7 +38,7 @@ function fakeRegisters() {
             {
               value: 'ООО "ВЕКТОР-СТРОЙ"',
               data: {
-                inn: '7701234567',
+                inn: '7701234560',
                 name: {
                   short_with_opf: 'ООО "ВЕКТОР-СТРОЙ"',
                   full_with_opf: 'ОБЩЕСТВО С ОГРАНИЧЕННОЙ ОТВЕТСТВЕННОСТЬЮ "ВЕКТОР-СТРОЙ"',
@@ -49,7 +49,7 @@ function fakeRegisters() {
             {
               value: 'ООО "ЛИКВИДИРОВАНО"',
               data: {
-                inn: '7700000000',
+                inn: '7700000009',
                 name: { short_with_opf: 'ООО "ЛИКВИДИРОВАНО"' },
                 state: { status: 'LIQUIDATED' },
               },
@@ -62,7 +62,7 @@ function fakeRegisters() {
     if (url.startsWith('/egr/getShortInfoByRegName/')) {
       return send(200, [
         {
-          ngrn: 190111222,
+          ngrn: 190111223,
           vn: 'ООО "Вектор Бел"',
           vnaim: 'Общество с ограниченной ответственностью "Вектор Бел"',
           nsi00219: { nksost: 1, vnsostk: 'Действующий' },
@@ -75,9 +75,9 @@ function fakeRegisters() {
         },
       ]);
     }
-    if (url === '/egr/getShortInfoByRegNum/190111222') {
+    if (url === '/egr/getShortInfoByRegNum/190111223') {
       return send(200, {
-        ngrn: 190111222,
+        ngrn: 190111223,
         vn: 'ООО "Вектор Бел"',
         vnaim: 'Общество с ограниченной ответственностью "Вектор Бел"',
         nsi00219: { nksost: 1 },
@@ -153,7 +153,7 @@ describe('company suggestions (dd_party)', () => {
     expect(names).not.toContain('ООО "ЛИКВИДИРОВАНО"');
     expect(names).not.toContain('ЧУП «Старый Вектор»');
     expect(res.body.find((s) => s.name === 'ООО "ВЕКТОР-СТРОЙ"')).toMatchObject({
-      inn: '7701234567',
+      inn: '7701234560',
       unp: null,
     });
     expect(fake.hits).toContain('query=вектор');
@@ -161,16 +161,16 @@ describe('company suggestions (dd_party)', () => {
 
   it('looks a 9-digit УНП up by number in the register', async () => {
     process.env.EGR_API_URL = `${origin}/egr`;
-    const res = await suggest('190111222', 'by');
+    const res = await suggest('190111223', 'by');
     expect(res.body).toEqual([
       {
         name: 'ООО «Вектор Бел»',
         title: 'Общество с ограниченной ответственностью «Вектор Бел»',
         inn: null,
-        unp: '190111222',
+        unp: '190111223',
       },
     ]);
-    expect(fake.hits).toContain('GET /egr/getShortInfoByRegNum/190111222');
+    expect(fake.hits).toContain('GET /egr/getShortInfoByRegNum/190111223');
   });
 
   it('asks only the register of the chosen country', async () => {
@@ -196,7 +196,7 @@ describe('company suggestions (dd_party)', () => {
     const res = await suggest('стройдом');
     expect(res.status).toBe(200);
     expect(res.body[0]?.name).toBe('ООО «СтройДом»');
-    expect(res.body.some((s) => s.unp === '190111222')).toBe(false);
+    expect(res.body.some((s) => s.unp === '190111223')).toBe(false);
   });
 
   it('survives a register that refuses (wrong key): directory answers only', async () => {

@@ -17,7 +17,7 @@ const application = (email: string, extra: Record<string, unknown> = {}) => ({
   email,
   phone: '+375 (29) 123-45-67',
   company_picked: true,
-  unp: '190000001',
+  unp: '190000005',
   is_registration: true,
   policy_accepted: true,
   ...extra,
@@ -46,7 +46,7 @@ describe('registration by application', () => {
       status: 'pending',
       first_name: 'Светлана',
       phone: '+375291234567',
-      unp: '190000001',
+      unp: '190000005',
     });
 
     const [app] = await api.db
@@ -56,7 +56,7 @@ describe('registration by application', () => {
     expect(app?.status).toBe('pending');
     expect(app?.payload).toMatchObject({
       organization: 'ООО «БелСтройМаркет»',
-      unp: '190000001',
+      unp: '190000005',
       phone: '+375291234567',
     });
     expect(JSON.stringify(app?.payload)).not.toContain(code);
@@ -112,7 +112,7 @@ describe('registration by application', () => {
           application('ru.buyer@example.ru', {
             phone: '+7 (912) 345-67-89',
             unp: undefined,
-            inn: '7728123456',
+            inn: '7728123459',
           }),
         )
       ).status,

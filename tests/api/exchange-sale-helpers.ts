@@ -41,7 +41,7 @@ export const COMMENT = 'Въезд с ул. <Северной> & звонить 
 export async function placeOrder(api: TestServer) {
   await withoutMinimumOrder(api);
   const buyer = await newBuyer(api, { points: 1, organization: ORGANIZATION });
-  await api.db.update(users).set({ unp: '190000001' }).where(eq(users.id, buyer.userId));
+  await api.db.update(users).set({ unp: '190000005' }).where(eq(users.id, buyer.userId));
   const http = client(api, buyer);
   const a = await productWith(api, { price: '19.90', stock: 100 });
   const b = await productWith(api, { price: '3.05', stock: 100 });

@@ -89,7 +89,7 @@ describe('sale query: orders out to 1C', () => {
     if (!buyer) throw new Error('Нет контрагента');
     expect(childText(buyer, 'Наименование')).toBe(ORGANIZATION);
     expect(childText(buyer, 'ОфициальноеНаименование')).toBe(ORGANIZATION);
-    expect(childText(buyer, 'ИНН')).toBe('190000001');
+    expect(childText(buyer, 'ИНН')).toBe('190000005');
     expect(childText(buyer, 'Роль')).toBe('Покупатель');
     expect(childText(buyer, 'Адрес', 'Представление')).toBe('г. Минск, ул. Тестовая, 1');
     expect(childText(buyer, 'Адрес', 'Комментарий')).toBe('Торговая точка: Точка 1');

@@ -47,7 +47,7 @@ async function apply(email: string): Promise<Tokens> {
     email,
     phone: '+375 (44) 555-66-77',
     company_picked: true,
-    unp: '190555666',
+    unp: '190555667',
     is_registration: true,
     policy_accepted: true,
   };

@@ -188,7 +188,7 @@ describe('code modal', () => {
       email: 'svetlana@example.by',
       phone: '+375 (29) 123-45-67',
       company_picked: true,
-      unp: '190000001',
+      unp: '190000005',
       is_registration: true,
       policy_accepted: true,
     };

@@ -27,7 +27,7 @@ const COMPANIES = [
   {
     name: 'ООО «СтройЛидер»',
     title: 'Общество с ограниченной ответственностью «СтройЛидер»',
-    inn: '7728123456',
+    inn: '7728123459',
     unp: null,
   },
 ];
@@ -126,7 +126,7 @@ describe('registration application form', () => {
     await screen.findByRole('option', { name: /СтройЛидер/ });
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     expect(org).toHaveValue('ООО «СтройЛидер»');
-    expect(screen.getByLabelText(/ИНН/)).toHaveValue('7728123456');
+    expect(screen.getByLabelText(/ИНН/)).toHaveValue('7728123459');
     await user.type(org, ' плюс');
     expect(screen.queryByLabelText(/ИНН/)).not.toBeInTheDocument();
   });

@@ -6,6 +6,7 @@ import { hashCode } from '@/server/auth/codes';
 import { TtlCache } from '@/server/companies/cache';
 import { initials } from '@/server/account/personal';
 import { applicationReceivedMail, accountRejectedMail } from '@/server/mail/templates/accounts';
+import { TEXT_UNP_FORMAT } from '@/lib/api/contract/company-numbers';
 import { loginCodeMail } from '@/server/mail/templates/codes';
 
 describe('auth pure logic', () => {
@@ -66,7 +67,7 @@ describe('auth pure logic', () => {
       phone: '+7 (912) 345-67-89',
       company_picked: true,
       tax_kind: 'inn' as const,
-      tax_id: '7726123456',
+      tax_id: '7726123453',
       policy_accepted: true,
     };
     expect(toRegistrationBody(schema.parse(base))).toEqual({
@@ -75,7 +76,7 @@ describe('auth pure logic', () => {
       email: 'oleg@vector.ru',
       phone: '+79123456789',
       company_picked: true,
-      inn: '7726123456',
+      inn: '7726123453',
       is_registration: true,
       policy_accepted: true,
     });
@@ -83,7 +84,7 @@ describe('auth pure logic', () => {
       'inn',
     );
     const wrong = schema.safeParse({ ...base, tax_kind: 'unp', tax_id: '123' });
-    expect(wrong.error?.issues[0]?.message).toBe('УНП состоит из 9 цифр');
+    expect(wrong.error?.issues[0]?.message).toBe(TEXT_UNP_FORMAT);
   });
 
   it('escapes what applicants typed in the HTML of e-mails', () => {
@@ -94,7 +95,7 @@ describe('auth pure logic', () => {
         organization: 'ООО "Рога & Копыта"',
         email: 'a@b.by',
         phone: '+375291234567',
-        unp: '190000001',
+        unp: '190000005',
       },
       'https://vitrina.by',
     );

@@ -1,6 +1,7 @@
 import { z } from './zod-ru';
 import { singleLine } from './text';
 import { emailSchema, phoneSchema, passwordSchema } from './auth';
+import { innSchema, unpSchema } from './company-numbers';
 
 export const USER_ROLES = ['customer', 'manager', 'exchange'] as const;
 
@@ -44,7 +45,13 @@ export type User = z.infer<typeof userSchema>;
 
 export const personalPatchSchema = personalDataSchema
   .omit({ email: true, phone: true })
-  .extend({ ...documentsSchema.shape, phone: phoneSchema.nullable() })
+  .extend({
+    ...documentsSchema.shape,
+    phone: phoneSchema.nullable(),
+    // Issue #13: the organisation's numbers, checked by their check digits; null clears one.
+    unp: unpSchema.nullable(),
+    inn: innSchema.nullable(),
+  })
   .partial()
   .strict();
 

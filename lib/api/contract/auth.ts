@@ -1,5 +1,6 @@
 import { z } from './zod-ru';
 import { singleLine } from './text';
+import { innSchema, unpSchema } from './company-numbers';
 import { CODE_LENGTH, TEXT_INVALID_EMAIL, TEXT_INVALID_PHONE } from '../../constants';
 
 export const emailSchema = singleLine(TEXT_INVALID_EMAIL)
@@ -61,14 +62,9 @@ export const registrationSchema = z
     phone: phoneSchema,
     /** True when the organization was picked from the company suggestions. */
     company_picked: z.boolean().default(false),
-    inn: singleLine()
-      .trim()
-      .regex(/^(\d{10}|\d{12})$/, 'ИНН состоит из 10 или 12 цифр')
-      .optional(),
-    unp: singleLine()
-      .trim()
-      .regex(/^\d{9}$/, 'УНП состоит из 9 цифр')
-      .optional(),
+    /** Issue #13: checked by their check digits, not only by their length. */
+    inn: innSchema.optional(),
+    unp: unpSchema.optional(),
     /** The spec's flag marking a registration (as opposed to a sign-in) code request. */
     is_registration: z.literal(true),
     code: codeSchema.optional(),

@@ -86,14 +86,18 @@ export const orderSchema = orderSummarySchema.extend({
   payment_title: z.string(),
   comment: z.string().nullable(),
   history: z.array(orderHistoryEntrySchema),
-  // Issue #13: the order split by VAT (`total` = `totals.gross`), whether its prices
-  // included VAT, and (optional until the invoice lands) where its «Счёт на оплату» PDF is.
+  // Issue #13: the order split by VAT (`total` = `totals.gross`) and whether its prices
+  // included VAT.
   totals: amountsSchema,
   prices_include_vat: z.boolean(),
-  invoice_url: z.string().optional(),
+  /** Issue #13: where its «Счёт на оплату» PDF downloads from (owner and managers only). */
+  invoice_url: z.string(),
 });
 
 export type Order = z.infer<typeof orderSchema>;
+
+/** GET /api/order/{id}/invoice/: the «Счёт на оплату» as application/pdf (issue #13). */
+export const invoiceFileSchema = z.string().describe('Счёт на оплату, PDF');
 
 export const addressChoiceSchema = z.object({ title: z.string(), address: z.string() });
 

@@ -9,6 +9,7 @@ import {
   orderRepeatInputSchema,
   orderRepeatSchema,
   orderSchema,
+  invoiceFileSchema,
 } from '../contract/orders';
 import { idParamSchema } from '../contract/common';
 import { cartQuerySchema } from '../contract/cart';
@@ -83,4 +84,15 @@ export const orderRepeat = endpoint({
   params: idParamSchema,
   body: orderRepeatInputSchema,
   response: orderRepeatSchema,
+});
+
+export const orderInvoice = endpoint({
+  id: 'orderInvoice',
+  method: 'GET',
+  path: '/api/order/{id}/invoice/',
+  tag: order,
+  access: 'user',
+  summary: 'Счёт на оплату заказа (PDF); покупателю заказа и менеджерам',
+  params: idParamSchema,
+  response: invoiceFileSchema,
 });
