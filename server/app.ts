@@ -13,6 +13,7 @@ import { registerCartRoutes } from './cart/routes';
 import { registerFavouriteRoutes } from './favourites/routes';
 import { registerManagerOrderRoutes } from './orders/manager-routes';
 import { registerOrderRoutes } from './orders/routes';
+import { registerQuickOrderRoutes } from './quick-order/routes';
 import { registerTradePointRoutes } from './trade-points/routes';
 import { registerSearchRoutes } from './search/routes';
 import { registerSystemRoutes } from './system/routes';
@@ -50,6 +51,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerTradePointRoutes(app);
   registerOrderRoutes(app);
   registerManagerOrderRoutes(app);
+  // Issue #13: quick order by article or spreadsheet, carts and orders as XLSX.
+  registerQuickOrderRoutes(app);
   registerSearchRoutes(app);
   // Issue #12: the manager's log of exchanges with 1C.
   registerExchangeLogRoutes(app);

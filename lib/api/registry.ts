@@ -11,6 +11,7 @@ import * as favourites from './endpoints/favourites';
 import * as feedback from './endpoints/feedback';
 import * as orders from './endpoints/orders';
 import * as ordersManager from './endpoints/orders-manager';
+import * as quickOrder from './endpoints/quick-order';
 import * as search from './endpoints/search';
 import * as system from './endpoints/system';
 import * as tradePoints from './endpoints/trade-points';
@@ -29,6 +30,7 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   favourites,
   tradePoints,
   orders,
+  quickOrder,
   applications,
   ordersManager,
   exchange,
