@@ -5,6 +5,7 @@ import { formatDateTime } from '@/lib/format/date';
 import { OrderDetails } from './order-details';
 import { OrderStatusBadge } from './order-status-badge';
 import { RepeatOrderButton } from './repeat-order-button';
+import { OrderExportLink } from './order-export-link';
 import styles from './orders.module.css';
 
 /** The page a buyer lands on after placing an order. */
@@ -37,6 +38,7 @@ export function OrderConfirmPage({ order }: { order: Order }) {
             Продолжить покупки
           </ButtonLink>
           <RepeatOrderButton orderId={order.id} />
+          <OrderExportLink orderId={order.id} />
         </div>
       </section>
     </div>

@@ -8,6 +8,7 @@ import { OrderDetails } from './order-details';
 import { OrderRowShell } from './order-row-shell';
 import { orderDetailOptions } from './orders-queries';
 import { RepeatOrderButton } from './repeat-order-button';
+import { OrderExportLink } from './order-export-link';
 import styles from './orders.module.css';
 
 function Detail({ id }: { id: number }) {
@@ -18,6 +19,7 @@ function Detail({ id }: { id: number }) {
     <>
       <OrderDetails order={data} />
       <RepeatOrderButton orderId={id} />
+      <OrderExportLink orderId={id} />
     </>
   );
 }

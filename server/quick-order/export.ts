@@ -1,7 +1,13 @@
 import 'server-only';
 import ExcelJS from 'exceljs';
 import { asc, eq } from 'drizzle-orm';
-import { lineAmounts, priceInMode, sumAmounts, type Amounts, type VatBasis } from '@/lib/pricing/vat';
+import {
+  lineAmounts,
+  priceInMode,
+  sumAmounts,
+  type Amounts,
+  type VatBasis,
+} from '@/lib/pricing/vat';
 import type { Db } from '../db/client';
 import { orderItems, orders } from '../db/schema/buying';
 import type { CartRef } from '../cart/cart-ref';

@@ -166,4 +166,3 @@ export async function matchLines(db: Db, lines: RawLine[]): Promise<QuickLine[]>
   }
   return out;
 }
-

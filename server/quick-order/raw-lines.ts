@@ -11,7 +11,8 @@ export interface RawLine {
 }
 
 /** «12», «12,5», «-3», «1 000», «12 шт», «12шт.»: a number, perhaps with a unit after it. */
-const QUANTITY = /^[-+−]?\d[\d\s\u00a0]*(?:[.,]\d+)?\s*(?:шт|кг|м|м2|м²|м3|м³|л|упак|уп|мешк\S*|рул\S*|лист\S*)?\.?$/i;
+const QUANTITY =
+  /^[-+−]?\d[\d\s\u00a0]*(?:[.,]\d+)?\s*(?:шт|кг|м|м2|м²|м3|м³|л|упак|уп|мешк\S*|рул\S*|лист\S*)?\.?$/i;
 
 export const looksLikeQuantity = (text: string): boolean => QUANTITY.test(text.trim());
 
@@ -33,9 +34,10 @@ function cellsOf(line: string): string[] {
  * «Ротбанд 30 кг» keeps its weight: only counting units (шт, упак, мешков) may follow it.
  */
 function splitBySpaces(text: string): { name: string; quantity: string | null } {
-  const m = /^(.*?\S)\s+([-+−]?\d[\d\u00a0]*(?:[.,]\d+)?\s*(?:шт|упак|уп|мешк\S*|рул\S*|лист\S*)?\.?)\s*$/i.exec(
-    text,
-  );
+  const m =
+    /^(.*?\S)\s+([-+−]?\d[\d\u00a0]*(?:[.,]\d+)?\s*(?:шт|упак|уп|мешк\S*|рул\S*|лист\S*)?\.?)\s*$/i.exec(
+      text,
+    );
   if (m?.[1] && m[2]) return { name: m[1], quantity: m[2] };
   return { name: text, quantity: null };
 }
@@ -62,15 +64,20 @@ export function lineFromCells(row: number, cells: string[], source: string): Raw
   };
 }
 
-/** Control characters a paste may carry (Excel adds none, a PDF copy may). */
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+/** Control characters a paste may carry (Excel adds none, a PDF copy may); tab and newlines stay. */
+const stripControls = (text: string) =>
+  Array.from(text)
+    .filter((ch) => {
+      const code = ch.charCodeAt(0);
+      return code === 9 || code === 10 || code === 13 || (code >= 32 && code !== 127);
+    })
+    .join('');
 
 /** Lines copied from Excel or typed; empty lines are counted as skipped. */
 export function readPaste(text: string): { lines: RawLine[]; skipped: number } {
   const lines: RawLine[] = [];
   let skipped = 0;
-  text
-    .replace(CONTROL, '')
+  stripControls(text)
     .split(/\r\n|\r|\n/)
     .forEach((line, i) => {
       const read = lineFromCells(i + 1, cellsOf(line), line.trim().replace(/\t/g, ' '));

@@ -30,9 +30,7 @@ function headerColumns(cells: string[]): Columns | null {
     const text = cell.trim().replace(/\s+/g, ' ');
     for (const [key, re] of HEADERS) if (found[key] === null && re.test(text)) found[key] = i;
   });
-  return found.quantity !== null && (found.article !== null || found.name !== null)
-    ? found
-    : null;
+  return found.quantity !== null && (found.article !== null || found.name !== null) ? found : null;
 }
 
 /** A totals row at the bottom of our own export (and of most price lists) is not a line. */
@@ -49,7 +47,10 @@ export function linesFromRows(rows: { row: number; cells: string[] }[]): {
   const lines: RawLine[] = [];
   let skipped = 0;
   for (const { row, cells } of body) {
-    const source = cells.map((c) => c.trim()).filter(Boolean).join(' · ');
+    const source = cells
+      .map((c) => c.trim())
+      .filter(Boolean)
+      .join(' · ');
     if (!source || cells.some((c) => TOTALS.test(c.trim()))) {
       skipped++;
       continue;
@@ -78,9 +79,9 @@ function cellText(value: CellValue): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value !== 'object') return String(value);
-  if ('result' in value) return cellText(value.result as CellValue);
+  if ('result' in value) return cellText(value.result);
   if ('richText' in value) return value.richText.map((r) => r.text).join('');
-  if ('text' in value) return cellText(value.text as CellValue);
+  if ('text' in value) return cellText(value.text);
   // An error value (#REF!, #DIV/0!) or a formula never calculated reads as empty.
   return '';
 }
@@ -119,7 +120,8 @@ function decodeText(bytes: Uint8Array): string {
 }
 
 const isZip = (b: Uint8Array) => b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04;
-const isOldExcel = (b: Uint8Array) => b[0] === 0xd0 && b[1] === 0xcf && b[2] === 0x11 && b[3] === 0xe0;
+const isOldExcel = (b: Uint8Array) =>
+  b[0] === 0xd0 && b[1] === 0xcf && b[2] === 0x11 && b[3] === 0xe0;
 
 /** The first sheet of an XLSX, or a CSV in UTF-8 or Windows-1251, as lines. */
 export async function readSheet(bytes: Uint8Array): Promise<{ lines: RawLine[]; skipped: number }> {

@@ -56,7 +56,9 @@ export async function readQuickOrderInput(
   if (/^multipart\/form-data/i.test(type)) {
     let form: FormData;
     try {
-      form = await new Response(new Uint8Array(bytes), { headers: { 'content-type': type } }).formData();
+      form = await new Response(new Uint8Array(bytes), {
+        headers: { 'content-type': type },
+      }).formData();
     } catch {
       throw detail(400, 'Не удалось прочитать форму с файлом.');
     }
