@@ -25,4 +25,11 @@ export async function matchFile(file: File): Promise<QuickOrderMatch> {
 export const addToCart = (
   pointId: number | null,
   lines: { product_id: number; quantity: number }[],
-) => callApi(quickOrderToCart, { body: { trade_point_id: pointKey(pointId), lines } });
+) =>
+  callApi(quickOrderToCart, {
+    body: {
+      trade_point_id: pointKey(pointId),
+      // Only what the contract takes: the review's own bookkeeping stays in the browser.
+      lines: lines.map(({ product_id, quantity }) => ({ product_id, quantity })),
+    },
+  });

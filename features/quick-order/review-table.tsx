@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import type { QuickLine } from '@/lib/api/contract/quick-order';
+import { formatPrice } from '@/lib/format/numbers';
 import type { LineChoice } from './review-state';
 import { pickOption } from './review-state';
 import styles from './quick-order.module.css';
@@ -18,9 +19,6 @@ const MATCHED_TEXT: Record<NonNullable<QuickLine['matched_by']>, string> = {
   layout: 'по артикулу в другой раскладке',
   name: 'по названию',
 };
-
-const price = (value: string | null) =>
-  value === null ? 'цена по запросу' : `${value.replace('.', ',')} руб.`;
 
 interface RowProps {
   line: QuickLine;
@@ -65,7 +63,7 @@ function ReviewRow({ line, choice, error, onChange }: RowProps) {
             <option value="">Выберите товар…</option>
             {line.options.map((o, i) => (
               <option key={o.product.id} value={i}>
-                {o.product.title} — {o.product.article}, {price(o.product.price)}
+                {o.product.title} — {o.product.article}, {formatPrice(o.product.price)}
               </option>
             ))}
           </select>
@@ -75,7 +73,7 @@ function ReviewRow({ line, choice, error, onChange }: RowProps) {
               {option.product.title}
             </Link>
             <span className={styles.muted}>
-              {option.product.article} · {price(option.product.price)}
+              {option.product.article} · {formatPrice(option.product.price)}
             </span>
           </span>
         ) : null}
