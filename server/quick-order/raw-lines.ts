@@ -82,7 +82,7 @@ export function readPaste(text: string): { lines: RawLine[]; skipped: number } {
     .forEach((line, i) => {
       const read = lineFromCells(i + 1, cellsOf(line), line.trim().replace(/\t/g, ' '));
       if (read) lines.push(read);
-      else if (i < text.length) skipped++;
+      else skipped++;
     });
   // A trailing newline (every Excel copy ends with one) is not an empty row of the list.
   if (/\n\s*$/.test(text)) skipped--;
