@@ -44,6 +44,8 @@ const withTypo = (title: string) =>
 test('20 pasted lines with typos and a wrong-layout article go through review into the cart', async ({
   page,
 }, info) => {
+  // Matching 20 lines and a production build on a machine shared by several runs.
+  test.setTimeout(300_000);
   await signIn(page);
   await page.request.post('/api/cart/clear/?trade_point_id=0', { data: {} });
   await page.request.post('/api/cart/trade_point/0/', { data: {} });

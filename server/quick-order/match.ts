@@ -85,7 +85,12 @@ const gluedUnit = (text: string) =>
   text.replace(/(\d)(кг|г|т|л|мл|мм|см|м|м2|м3|шт)(?![а-яёa-z])/gi, '$1 $2');
 
 /** Best products for a name through the shop's search: morphology, typos, layouts, translit. */
-async function byName(db: Db, text: string): Promise<{ rows: Row[]; levels: number[] }> {
+interface NameHits {
+  rows: Row[];
+  levels: number[];
+}
+
+async function byName(db: Db, text: string): Promise<NameHits> {
   const condition = await productSearchCondition(db, gluedUnit(text));
   if (!condition) return { rows: [], levels: [] };
   const found = await db
@@ -129,40 +134,51 @@ const notFound = (line: RawLine, text: string): QuickLine => ({
   message: `Товар «${text}» не найден ни по артикулу, ни по названию.`,
 });
 
+/** Name searches at once: PostgreSQL runs them on several connections; PGlite queues them. */
+const NAME_CONCURRENCY = 4;
+
+async function searchNames(db: Db, texts: string[]): Promise<Map<string, NameHits>> {
+  const out = new Map<string, NameHits>();
+  let next = 0;
+  const worker = async () => {
+    while (next < texts.length) {
+      const text = texts[next++] ?? '';
+      out.set(text, await byName(db, text));
+    }
+  };
+  await Promise.all(Array.from({ length: NAME_CONCURRENCY }, worker));
+  return out;
+}
+
 /**
  * Each line: the exact article (case, spaces and look-alike letters aside), then the article
  * typed on the other layout, then the name through the search. All articles are looked up in
- * one query; names one by one, the same name once.
+ * one query; each distinct name once, a few at a time.
  */
 export async function matchLines(db: Db, lines: RawLine[]): Promise<QuickLine[]> {
   const keyed = lines.map((l) => keysOf(l.article ?? l.name ?? ''));
   const all = new Set(keyed.flatMap((k) => [k.exact, ...k.layout].filter(Boolean)));
   const articles = await byArticleKeys(db, [...all]);
-  const names = new Map<string, Promise<{ rows: Row[]; levels: number[] }>>();
-  const out: QuickLine[] = [];
-  for (const [i, line] of lines.entries()) {
+  const byArticle = lines.map((_, i) => {
     const keys = keyed[i] ?? { exact: '', layout: [] };
     const exact = articles.get(keys.exact);
-    if (exact) {
-      out.push(lineWith(line, exact, 'article'));
-      continue;
-    }
+    if (exact) return { rows: exact, by: 'article' as const };
     const layoutKey = keys.layout.find((k) => articles.has(k));
-    if (layoutKey) {
-      out.push(lineWith(line, articles.get(layoutKey) ?? [], 'layout'));
-      continue;
-    }
-    const text = (line.name ?? line.article ?? '').trim();
-    if (!names.has(text)) names.set(text, byName(db, text));
-    const { rows, levels } = await (names.get(text) ?? byName(db, text));
-    if (!rows.length) {
-      out.push(notFound(line, text));
-      continue;
-    }
+    return layoutKey ? { rows: articles.get(layoutKey) ?? [], by: 'layout' as const } : null;
+  });
+  const nameOf = (line: RawLine) => (line.name ?? line.article ?? '').trim();
+  const names = await searchNames(db, [
+    ...new Set(lines.filter((_, i) => !byArticle[i]).map(nameOf)),
+  ]);
+  return lines.map((line, i) => {
+    const hit = byArticle[i];
+    if (hit) return lineWith(line, hit.rows, hit.by);
+    const text = nameOf(line);
+    const { rows, levels } = names.get(text) ?? { rows: [], levels: [] };
+    if (!rows.length) return notFound(line, text);
     const top = levels[0] ?? 0;
     const best = rows.filter((_, j) => levels[j] === top);
     // One product holds every word in its title: that is the one; otherwise the buyer picks.
-    out.push(lineWith(line, top >= NAMED_LEVEL && best.length === 1 ? best : rows, 'name'));
-  }
-  return out;
+    return lineWith(line, top >= NAMED_LEVEL && best.length === 1 ? best : rows, 'name');
+  });
 }
