@@ -8,6 +8,7 @@ import { VatSwitch } from '@/components/pricing/vat-switch';
 import { AccountMenu } from '@/features/auth/account-menu';
 import { AuthModals } from '@/features/auth/auth-modals';
 import { CartHeaderButton } from '@/features/cart/cart-header-button';
+import { QuickOrderHeaderLink } from '@/features/quick-order/quick-order-header-link';
 import { CartModals } from '@/features/cart/cart-modals';
 import { CartStrip } from '@/features/cart/cart-strip';
 import { CookieBanner } from '@/features/cookie-consent/cookie-banner';
@@ -58,6 +59,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               search={<SearchBox />}
               actions={
                 <>
+                  <QuickOrderHeaderLink />
                   <VatSwitch placement="header" />
                   <FavouritesHeaderButton />
                   <CartHeaderButton />

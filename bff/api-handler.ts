@@ -58,7 +58,10 @@ const HOP_HEADERS = [
   'transfer-encoding',
 ];
 
-async function forward(req: NextRequest, body: string | undefined): Promise<Response> {
+async function forward(
+  req: NextRequest,
+  body: string | ArrayBuffer | undefined,
+): Promise<Response> {
   const headers = new Headers(req.headers);
   // The API trusts the Bearer header only; fetch sets the length and host of this hop.
   for (const name of HOP_HEADERS) headers.delete(name);
@@ -112,6 +115,9 @@ async function forwardExchange(req: NextRequest): Promise<Response> {
 export async function handleApiRequest(req: NextRequest): Promise<Response> {
   if (EXCHANGE_PATHS.has(req.nextUrl.pathname)) return forwardExchange(req);
   if (isCrossSite(req)) return json(403, { detail: 'Запрос с другого сайта отклонён.' });
+  // Issue #13: a quick-order spreadsheet is binary; a form goes on as bytes, not as text.
+  if (/^multipart\/form-data/i.test(req.headers.get('content-type') ?? '') && req.method === 'POST')
+    return forward(req, await req.arrayBuffer());
   const path = normalise(req.nextUrl.pathname);
   let body = SAFE_METHODS.has(req.method) ? undefined : await req.text();
 

@@ -336,6 +336,10 @@ export const TEXT_ADD_TO_CART = 'В корзину';
 export const TEXT_IN_CART = 'В корзине';
 export const TEXT_OUT_OF_STOCK = 'Нет в наличии';
 export const TEXT_CART = 'Корзина';
+/** Issue #13: the quick-order page, linked from the header, the side menu and the cart. */
+export const TEXT_QUICK_ORDER = 'Быстрый заказ';
+export const QUICK_ORDER_PATH = '/quick-order/';
+export const TEXT_DOWNLOAD_XLSX = 'Скачать XLSX';
 export const TEXT_FAVOURITES = 'Избранное';
 export const TEXT_CHOOSE_CART_CONFIRM = 'Выбрать';
 export const TEXT_GO_TO_ORDER = 'Перейти к оформлению';

@@ -15,6 +15,7 @@ import { registerManagerOrderRoutes } from './orders/manager-routes';
 import { registerOrderRoutes } from './orders/routes';
 import { registerPricingRoutes } from './pricing/routes';
 import { registerInvoiceRoutes } from './invoices/routes';
+import { registerQuickOrderRoutes } from './quick-order/routes';
 import { registerTradePointRoutes } from './trade-points/routes';
 import { registerSearchRoutes } from './search/routes';
 import { registerSystemRoutes } from './system/routes';
@@ -54,6 +55,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerPricingRoutes(app);
   registerInvoiceRoutes(app);
   registerManagerOrderRoutes(app);
+  // Issue #13: quick order by article or spreadsheet, carts and orders as XLSX.
+  registerQuickOrderRoutes(app);
   registerSearchRoutes(app);
   // Issue #12: the manager's log of exchanges with 1C.
   registerExchangeLogRoutes(app);

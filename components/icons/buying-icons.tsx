@@ -38,3 +38,11 @@ export const StoreFrontIcon = (p: IconProps) => (
     <path d="M4 10v10h16V10M3 4h18l-1.5 6h-15zM9 20v-6h6v6" />
   </Icon>
 );
+
+/** Issue #13: quick order — a list with a lightning bolt. */
+export const QuickOrderIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 6h9M4 11h7M4 16h5" />
+    <path d="M17 4l-3 7h4l-3 9" />
+  </Icon>
+);

@@ -10,7 +10,7 @@ interface Look {
   block?: boolean;
 }
 
-function buttonClass(
+export function buttonClass(
   { variant = 'primary', size = 'md', block = false }: Look,
   extra?: string,
 ): string {

@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ButtonLink, Button } from '@/components/ui/button';
+import { CartFileLinks } from './cart-file-links';
 import {
   TEXT_BASE_CART,
   TEXT_CART,
@@ -74,7 +75,10 @@ export function CartPage({ serverPointId }: { serverPointId: number | null }) {
             </button>
           </p>
         </div>
-        {cart && cart.lines.length > 0 && <ClearCart pointId={pointId} />}
+        <div className={styles.confirm}>
+          <CartFileLinks pointId={pointId} hasLines={!!cart && cart.lines.length > 0} />
+          {cart && cart.lines.length > 0 && <ClearCart pointId={pointId} />}
+        </div>
       </header>
 
       {isPending && <p className={styles.muted}>{TEXT_LOADING}</p>}

@@ -15,6 +15,7 @@ import {
   StoreIcon,
 } from '@/components/icons/icons';
 import { VatSwitch } from '@/components/pricing/vat-switch';
+import { QuickOrderIcon } from '@/components/icons/buying-icons';
 import type { SiteConfigMap } from '@/lib/api/contract/content';
 import type { RequestForm } from '@/lib/api/contract/feedback';
 import {
@@ -25,6 +26,8 @@ import {
   TEXT_SIDE_MENU,
   TEXT_WHERE_TO_BUY,
   WHERE_TO_BUY_PATH,
+  QUICK_ORDER_PATH,
+  TEXT_QUICK_ORDER,
 } from '@/lib/constants';
 import { useFrameStore } from '@/stores/frame-store';
 import { useModalStore } from '@/stores/modal-store';
@@ -141,6 +144,16 @@ export function SideMenu({ nav, configs, requestForm }: SideMenuProps) {
               >
                 <StoreIcon />
                 <span>{TEXT_WHERE_TO_BUY}</span>
+              </Link>
+            </li>
+            <li>
+              <Link
+                href={QUICK_ORDER_PATH}
+                className={styles.item}
+                aria-current={pathname === QUICK_ORDER_PATH ? 'page' : undefined}
+              >
+                <QuickOrderIcon />
+                <span>{TEXT_QUICK_ORDER}</span>
               </Link>
             </li>
             <li>

@@ -6,6 +6,7 @@ import { InvoiceLink } from './invoice-link';
 import { OrderDetails } from './order-details';
 import { OrderStatusBadge } from './order-status-badge';
 import { RepeatOrderButton } from './repeat-order-button';
+import { OrderExportLink } from './order-export-link';
 import styles from './orders.module.css';
 
 /** The page a buyer lands on after placing an order. */
@@ -39,6 +40,7 @@ export function OrderConfirmPage({ order }: { order: Order }) {
           </ButtonLink>
           <InvoiceLink order={order} />
           <RepeatOrderButton orderId={order.id} />
+          <OrderExportLink orderId={order.id} />
         </div>
       </section>
     </div>

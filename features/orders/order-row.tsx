@@ -9,6 +9,7 @@ import { OrderDetails } from './order-details';
 import { OrderRowShell } from './order-row-shell';
 import { orderDetailOptions } from './orders-queries';
 import { RepeatOrderButton } from './repeat-order-button';
+import { OrderExportLink } from './order-export-link';
 import styles from './orders.module.css';
 
 function Detail({ id }: { id: number }) {
@@ -20,6 +21,7 @@ function Detail({ id }: { id: number }) {
       <OrderDetails order={data} />
       <div className={styles.actions}>
         <InvoiceLink order={data} />
+        <OrderExportLink orderId={id} />
         <RepeatOrderButton orderId={id} />
       </div>
     </>

@@ -12,6 +12,7 @@ import * as feedback from './endpoints/feedback';
 import * as orders from './endpoints/orders';
 import * as ordersManager from './endpoints/orders-manager';
 import * as pricing from './endpoints/pricing';
+import * as quickOrder from './endpoints/quick-order';
 import * as search from './endpoints/search';
 import * as system from './endpoints/system';
 import * as tradePoints from './endpoints/trade-points';
@@ -31,6 +32,7 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   tradePoints,
   orders,
   pricing,
+  quickOrder,
   applications,
   ordersManager,
   exchange,

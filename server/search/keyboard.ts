@@ -28,3 +28,15 @@ export function swapLayout(word: string): string | null {
   }
   return null;
 }
+
+/**
+ * Issue #13: an article typed on the other layout, letter by letter, digits and dashes kept:
+ * «СЕ-24-0001» → «ct-24-0001». Both directions, for articles in either alphabet.
+ */
+export function swapLayoutKeepingOthers(text: string): { toLatin: string; toCyrillic: string } {
+  const lower = Array.from(text.toLowerCase());
+  return {
+    toLatin: lower.map((ch) => RU_TO_EN.get(ch) ?? ch).join(''),
+    toCyrillic: lower.map((ch) => EN_TO_RU.get(ch) ?? ch).join(''),
+  };
+}
