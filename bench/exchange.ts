@@ -96,13 +96,17 @@ async function timed<T>(run: () => Promise<T>) {
   highest = sample();
   resetHighWater();
   const started = performance.now();
+  const cpu = process.cpuUsage();
   const result = await run();
+  const used = process.cpuUsage(cpu);
   const end = sample();
   if (end.rss > peak.rss) peak = end;
   console.info(`  at the sampled peak: ${describeSample(peak)}`);
   console.info(`  highest of each: ${describeSample(highest)}`);
   const peakMb = Math.max(peak.rss, highWater()) / MB;
-  return { result, s: (performance.now() - started) / 1000, peakMb };
+  // CPU seconds of this process (user + system): steadier than wall time on a shared machine.
+  const cpuS = (used.user + used.system) / 1e6;
+  return { result, s: (performance.now() - started) / 1000, cpuS, peakMb };
 }
 
 async function parseOnly(files: string[]) {
@@ -160,10 +164,16 @@ async function importBoth(database: Database, files: { importPath: string; offer
   return { goods: goods.stats, offers: offers.stats };
 }
 
-function line(label: string, s: number, baseline: number, rssMb: number, openMb: number) {
+function line(
+  label: string,
+  phase: { s: number; cpuS: number; peakMb: number },
+  baseline: number,
+  openMb: number,
+) {
+  const { s, cpuS, peakMb: rssMb } = phase;
   const rate = Math.round(total / s);
   console.info(
-    `${label.padEnd(22)} ${s.toFixed(1).padStart(7)} s  ×${(s / baseline).toFixed(1).padStart(5)} parse  ` +
+    `${label.padEnd(22)} ${s.toFixed(1).padStart(7)} s (cpu ${cpuS.toFixed(1)} s)  ×${(s / baseline).toFixed(1).padStart(5)} parse  ` +
       `${String(rate).padStart(6)} goods/s  peak RSS ${rssMb.toFixed(0)} MB (import adds ${(rssMb - openMb).toFixed(0)} MB)`,
   );
 }
@@ -184,7 +194,7 @@ async function main() {
     );
     const parse = await timed(() => parseOnly([files.importPath, files.offersPath]));
     console.info(
-      `parse only             ${parse.s.toFixed(1).padStart(7)} s  (${parse.result} records, peak RSS ${parse.peakMb.toFixed(0)} MB)`,
+      `parse only             ${parse.s.toFixed(1).padStart(7)} s (cpu ${parse.cpuS.toFixed(1)} s)  (${parse.result} records, peak RSS ${parse.peakMb.toFixed(0)} MB)`,
     );
     const { database, drop } = await openBench();
     engineMemory = database.engineMemory ?? engineMemory;
@@ -192,13 +202,13 @@ async function main() {
     try {
       const openMb = process.memoryUsage().rss / MB;
       const first = await timed(() => importBoth(database, files));
-      line('first import', first.s, parse.s, first.peakMb, openMb);
+      line('first import', first, parse.s, openMb);
       const g = first.result.goods;
       console.info(
         `  created ${g.productsCreated}, offers updated ${first.result.offers.offersUpdated}, warnings ${g.warnings.length + first.result.offers.warnings.length}`,
       );
       const again = await timed(() => importBoth(database, files));
-      line('re-import (unchanged)', again.s, parse.s, again.peakMb, openMb);
+      line('re-import (unchanged)', again, parse.s, openMb);
       console.info(
         `  unchanged ${again.result.goods.productsUnchanged}, offers unchanged ${again.result.offers.offersUnchanged}, updated ${again.result.goods.productsUpdated + again.result.offers.offersUpdated}`,
       );
