@@ -20,10 +20,17 @@ export interface Database {
   db: Db;
   driver: Driver;
   close: () => Promise<void>;
+  /** The embedded database's WebAssembly memory in bytes (it never shrinks); PGlite only. */
+  engineMemory?: () => number;
 }
 
 type DatabaseOptions =
-  | { driver: 'pglite'; dataDir?: string }
+  | {
+      driver: 'pglite';
+      dataDir?: string;
+      /** PostgreSQL settings over PGLITE_SETTINGS (the bench tries others this way). */
+      settings?: Record<string, string>;
+    }
   | {
       driver: 'postgres';
       url: string;
@@ -31,6 +38,19 @@ type DatabaseOptions =
       /** Issue #17: every query is bounded (server/db/timeouts.ts); tests shorten them. */
       timeouts?: Partial<DbTimeouts>;
     };
+
+/**
+ * The embedded database's memory is this process's memory: a WebAssembly heap that never
+ * shrinks (issue #12's bench: 743 MB peak RSS importing 100,000 goods). PostgreSQL's defaults
+ * are sized for a server of its own: 128 MB of shared buffers, which PGlite zeroes, and so
+ * makes resident, when it opens, and shared memory for 100 connections where PGlite has one.
+ * The data files are read through the OS page cache, so a page that misses the smaller buffer
+ * pool is a copy, not a disk read. Measured in the README («Bench», exchange section).
+ */
+export const PGLITE_SETTINGS: Readonly<Record<string, string>> = {
+  shared_buffers: '16MB',
+  max_connections: '5',
+};
 
 const migrationsFolder = path.join(process.cwd(), 'server/db/migrations');
 
@@ -79,10 +99,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = await PGlite.create({
     dataDir: options.dataDir,
     extensions: { pg_trgm, unaccent },
+    startParams: [
+      ...PGlite.defaultStartParams,
+      ...Object.entries({ ...PGLITE_SETTINGS, ...options.settings }).flatMap(([name, value]) => [
+        '-c',
+        `${name}=${value}`,
+      ]),
+    ],
   });
   const db = drizzlePglite(client) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
-  return { db, driver: 'pglite', close: () => client.close() };
+  const heap = (client as unknown as { mod?: { HEAPU8?: Uint8Array } }).mod;
+  return {
+    db,
+    driver: 'pglite',
+    close: () => client.close(),
+    engineMemory: () => heap?.HEAPU8?.byteLength ?? 0,
+  };
 }
 
 export async function pingDatabase(database: Database): Promise<number> {

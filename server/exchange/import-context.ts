@@ -104,8 +104,15 @@ export function once(set: Set<string>, id: string, what: string, line: number): 
   if (set.has(id)) {
     throw new ExchangeError(`Строка ${line}: ${what} с Ид «${id}» встречается в файле дважды.`);
   }
-  set.add(id);
+  set.add(ownCopy(id));
 }
+
+/**
+ * The parser's text is a slice of the chunk it read, and V8 keeps the whole chunk for a slice:
+ * kept for the file's length, 20,000 goods' Ид held 41 MB of the file instead of 2 MB, and
+ * 100,000 ran a 160 MB heap out of memory. A fresh string holds only itself.
+ */
+const ownCopy = (text: string) => Buffer.from(text, 'utf8').toString('utf8');
 
 export function requireId(id: string, what: string, line: number): string {
   if (!id) throw new ExchangeError(`Строка ${line}: у элемента «${what}» нет Ид.`);
