@@ -17,7 +17,7 @@ import { pgSchema, text } from 'drizzle-orm/pg-core';
 import { openDatabase, type Database } from '@/server/db/client';
 import { vacuumSearchIndex } from '@/server/search/rebuild';
 import { seedDemo } from './seed-demo';
-import { DEMO_BUYER, DEMO_EXCHANGE, DEMO_MANAGER } from './people';
+import { DEMO_BUYER, DEMO_EXCHANGE, DEMO_MANAGER, DEMO_WHOLESALE_BUYER } from './people';
 import { DEFAULT_DEMO_PRODUCTS, hasShopData } from './seed-if-empty';
 
 const MAX_PRODUCTS = 1_000_000;
@@ -103,7 +103,10 @@ async function main(): Promise<number> {
       `Готово: ${options.products} товаров за ${seconds(seeding)} с (всего ${seconds(started)} с).`,
     );
     console.info(`Менеджер: ${DEMO_MANAGER.email} / ${DEMO_MANAGER.password}`);
-    console.info(`Покупатель: ${DEMO_BUYER.email} / ${DEMO_BUYER.password}`);
+    console.info(`Покупатель (Мелкий опт): ${DEMO_BUYER.email} / ${DEMO_BUYER.password}`);
+    console.info(
+      `Покупатель (Крупный опт): ${DEMO_WHOLESALE_BUYER.email} / ${DEMO_WHOLESALE_BUYER.password}`,
+    );
     console.info(`Обмен с 1С: ${DEMO_EXCHANGE.email} / ${DEMO_EXCHANGE.password}`);
     return 0;
   } finally {

@@ -61,7 +61,7 @@ export function ApplicationView({ a }: { a: Application }) {
             ))}
           </dl>
         </section>
-        {a.status === 'pending' && <DecisionPanel id={a.id} email={a.email} />}
+        {a.status === 'pending' && <DecisionPanel id={a.id} userId={a.user_id} email={a.email} />}
       </div>
     </div>
   );

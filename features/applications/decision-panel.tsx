@@ -5,18 +5,29 @@ import { Button } from '@/components/ui/button';
 import { callApi } from '@/lib/api/client';
 import { rejectInputSchema } from '@/lib/api/contract/applications';
 import { managerActivate, managerReject } from '@/lib/api/endpoints/applications';
+import { managerBuyerPriceType } from '@/lib/api/endpoints/pricing';
 import { ApiRequestError, errorMessages } from '@/lib/api/errors';
 import styles from '@/components/ui/manager-page.module.css';
 import { useAppRouter } from '@/components/navigation/use-app-router';
+import { PriceTypeSelect } from './price-type-select';
 
 /** Activate, or reject with a reason; the applicant is e-mailed either way. */
-export function DecisionPanel({ id, email }: { id: number; email: string }) {
+export function DecisionPanel({
+  id,
+  userId,
+  email,
+}: {
+  id: number;
+  userId: number;
+  email: string;
+}) {
   const ids = useId();
   const router = useAppRouter();
   const [reason, setReason] = useState('');
   const [rejecting, setRejecting] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [priceType, setPriceType] = useState('');
 
   const run = async (action: () => Promise<unknown>) => {
     setBusy(true);
@@ -34,6 +45,15 @@ export function DecisionPanel({ id, email }: { id: number; email: string }) {
     }
   };
 
+  // The type first: an activated buyer never sees a single page at the wrong prices.
+  const activate = async () => {
+    await callApi(managerBuyerPriceType, {
+      params: { id: userId },
+      body: { price_type_id: priceType ? Number(priceType) : null },
+    });
+    await callApi(managerActivate, { params: { id } });
+  };
+
   const reject = () => {
     const parsed = rejectInputSchema.safeParse({ reason });
     if (!parsed.success) {
@@ -47,10 +67,13 @@ export function DecisionPanel({ id, email }: { id: number; email: string }) {
     <section className={`${styles.panel} ${styles.actions}`} aria-label="Решение по заявке">
       <h2>Решение</h2>
       <p>Письмо о решении уйдёт на {email}.</p>
-      <Button
+      <PriceTypeSelect
+        id={`${ids}-price-type`}
+        value={priceType}
+        onChange={setPriceType}
         disabled={busy}
-        onClick={() => void run(() => callApi(managerActivate, { params: { id } }))}
-      >
+      />
+      <Button disabled={busy} onClick={() => void run(activate)}>
         Активировать учётную запись
       </Button>
       {rejecting ? (

@@ -100,6 +100,25 @@ function writeBuyer(xml: XmlWriter, order: ExportOrder): void {
   xml.text('Роль', 'Покупатель').end();
 }
 
+/** «20.00» → «20»: 1C reads the rate as a number and names it «20%». */
+const rateText = (rate: string) => String(Number(rate));
+
+/**
+ * Issue #13: VAT as 1C's «Заказ клиента» takes it — `Налоги` with the sum and whether the
+ * prices already hold it; `Сумма` of a line is what is paid (with VAT) either way.
+ */
+function writeTax(xml: XmlWriter, sum: string, included: boolean, rate?: string): void {
+  xml
+    .start('Налоги')
+    .start('Налог')
+    .text('Наименование', 'НДС')
+    .text('УчтеноВСумме', included ? 'true' : 'false')
+    .text('Сумма', sum)
+    .text('Ставка', rate === undefined ? undefined : rateText(rate))
+    .end()
+    .end();
+}
+
 function writeLines(xml: XmlWriter, order: ExportOrder): void {
   xml.start('Товары');
   for (const line of order.lines) {
@@ -109,9 +128,17 @@ function writeLines(xml: XmlWriter, order: ExportOrder): void {
       .text('Артикул', line.article || null)
       .text('Наименование', line.title)
       .text('БазоваяЕдиница', line.unit, unitAttributes(line.unit))
+      .start('СтавкиНалогов')
+      .start('СтавкаНалога')
+      .text('Наименование', 'НДС')
+      .text('Ставка', rateText(line.vatRate))
+      .end()
+      .end()
       .text('ЦенаЗаЕдиницу', line.price)
       .text('Количество', line.quantity)
-      .text('Сумма', line.total)
+      .text('Сумма', line.total);
+    writeTax(xml, line.vatAmount, order.pricesIncludeVat, line.vatRate);
+    xml
       .start('ЗначенияРеквизитов')
       .requisite('ВидНоменклатуры', 'Товар')
       .requisite('ТипНоменклатуры', 'Товар')
@@ -169,6 +196,7 @@ export function ordersXml(list: readonly ExportOrder[], now: Date): string {
       .start('Контрагенты');
     writeBuyer(xml, order);
     xml.end().text('Время', placed.time).text('Комментарий', order.comment);
+    writeTax(xml, order.vatTotal, order.pricesIncludeVat);
     writeLines(xml, order);
     writeRequisites(xml, order);
     xml.end();

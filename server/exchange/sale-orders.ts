@@ -23,6 +23,9 @@ export interface ExportOrder {
   statusChangedAt: Date;
   status: OrderStatus;
   total: string;
+  /** Issue #13: the VAT inside `total`, and whether the line prices include VAT. */
+  vatTotal: string;
+  pricesIncludeVat: boolean;
   organization: string | null;
   tradePointTitle: string | null;
   tradePointAddress: string | null;
@@ -49,6 +52,8 @@ export interface ExportOrder {
     price: string;
     quantity: number;
     total: string;
+    vatRate: string;
+    vatAmount: string;
   }[];
 }
 
@@ -103,6 +108,8 @@ export async function ordersToExport(db: Db, limit = EXPORT_LIMIT): Promise<Expo
         price: orderItems.price,
         quantity: orderItems.quantity,
         total: orderItems.total,
+        vatRate: orderItems.vatRate,
+        vatAmount: orderItems.vatAmount,
       })
       .from(orderItems)
       .leftJoin(products, eq(products.id, orderItems.productId))
@@ -122,6 +129,8 @@ export async function ordersToExport(db: Db, limit = EXPORT_LIMIT): Promise<Expo
     statusChangedAt: history.find((h) => h.orderId === order.id)?.at ?? order.createdAt,
     status: order.status,
     total: order.total,
+    vatTotal: order.vatTotal,
+    pricesIncludeVat: order.pricesIncludeVat,
     organization: order.organization,
     tradePointTitle: order.tradePointTitle,
     tradePointAddress,

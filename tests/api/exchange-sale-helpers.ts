@@ -8,13 +8,7 @@ import { mailOutbox } from '@/server/db/schema/content';
 import { exchangeSessions } from '@/server/db/schema/exchange';
 import { users } from '@/server/db/schema/users';
 import type { TestServer } from '../support/test-server';
-import {
-  client,
-  newBuyer,
-  productWith,
-  validOrder,
-  withoutMinimumOrder,
-} from './cart-helpers';
+import { client, newBuyer, productWith, validOrder, withoutMinimumOrder } from './cart-helpers';
 import { childText, childrenOf, cp1251, type XmlNode } from './xml-tree';
 
 /** Helpers of the sale exchange tests: a placed order, 1C's documents files, rows to check. */

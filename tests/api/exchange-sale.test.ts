@@ -71,6 +71,7 @@ describe('sale query: orders out to 1C', () => {
       'Контрагенты',
       'Время',
       'Комментарий',
+      'Налоги',
       'Товары',
       'ЗначенияРеквизитов',
     ]);
@@ -121,6 +122,24 @@ describe('sale query: orders out to 1C', () => {
       [externalId, a.article, a.title, a.unit, '19.90', '2', '39.80'],
       [`vitrina-${b.id}`, b.article, b.title, b.unit, '3.05', '10', '30.50'],
     ]);
+    // Issue #13: each line's VAT rate and sum (inside the price, rounded per line), the
+    // document's VAT their sum.
+    const kopecks = (v: string | undefined) => Math.round(Number(v) * 100);
+    let vatTotal = 0;
+    for (const [t, product] of childrenOf(doc, 'Товары', 'Товар').map(
+      (t, i) => [t, i === 0 ? a : b] as const,
+    )) {
+      const rate = product.vatRate === null ? 20 : Number(product.vatRate);
+      expect(childText(t, 'СтавкиНалогов', 'СтавкаНалога', 'Наименование')).toBe('НДС');
+      expect(childText(t, 'СтавкиНалогов', 'СтавкаНалога', 'Ставка')).toBe(String(rate));
+      expect(childText(t, 'Налоги', 'Налог', 'УчтеноВСумме')).toBe('true');
+      const vat = kopecks(childText(t, 'Налоги', 'Налог', 'Сумма'));
+      expect(vat).toBe(Math.round((kopecks(childText(t, 'Сумма')) * rate) / (100 + rate)));
+      vatTotal += vat;
+    }
+    expect(childText(doc, 'Налоги', 'Налог', 'Наименование')).toBe('НДС');
+    expect(childText(doc, 'Налоги', 'Налог', 'УчтеноВСумме')).toBe('true');
+    expect(kopecks(childText(doc, 'Налоги', 'Налог', 'Сумма'))).toBe(vatTotal);
     expect(requisites(doc)).toMatchObject({
       'Статус заказа': 'Новый',
       Отменен: 'false',

@@ -2,13 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { orders } from '@/server/db/schema/buying';
 import { TEXT_IDEMPOTENCY_KEY_REUSED } from '@/server/orders/idempotency';
 import { startTestServer, type TestServer } from '../support/test-server';
-import {
-  client,
-  newBuyer,
-  productWith,
-  validOrder,
-  withoutMinimumOrder,
-} from './cart-helpers';
+import { client, newBuyer, productWith, validOrder, withoutMinimumOrder } from './cart-helpers';
 
 /**
  * Issue #17, defect 7: an Idempotency-Key reused with another request replayed the first

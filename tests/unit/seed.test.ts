@@ -76,6 +76,25 @@ describe('the demo catalogue as a 1C package', () => {
     expect(imported).toEqual(written);
   });
 
+  it('ends with the same type prices and volume breaks on both paths (issue #13)', async () => {
+    const wholesale = (db: Database['db']) =>
+      rawRows<{ slug: string; price: string; breaks: string | null }>(
+        db,
+        sql`
+        select p.slug, t.name, t.is_base, pp.price,
+          (select string_agg(b.min_quantity || ':' || b.price, ',' order by b.min_quantity)
+            from price_breaks b where b.product_id = p.id and b.price_type_id = t.id) as breaks
+        from product_prices pp join products p on p.id = pp.product_id
+          join price_types t on t.id = pp.price_type_id
+        order by p.slug, t.name`,
+      );
+    const [imported, written] = await Promise.all([wholesale(database.db), wholesale(direct.db)]);
+    expect(imported).toHaveLength(PRODUCTS * 3);
+    expect(imported).toEqual(written);
+    const withBreaks = imported.filter((r) => r.breaks !== null).length;
+    expect(withBreaks).toBeGreaterThan(PRODUCTS * 1.5);
+  });
+
   it('carries 1C Ид, prices per price type and stock per warehouse', async () => {
     const rows = await database.db.select().from(products);
     expect(rows.every((p) => p.source === '1c' && p.externalId)).toBe(true);
