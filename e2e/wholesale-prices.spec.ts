@@ -115,6 +115,9 @@ async function expectAllInMode(page: Page, mode: 'with' | 'without') {
 }
 
 test.describe('wholesale prices', () => {
+  // Two browser profiles, a sign-in and a search for a fitting product through the API.
+  test.describe.configure({ timeout: 180_000 });
+
   test('a contract buyer sees lower prices than a guest, and a guest right after sees none of them', async ({
     browser,
   }, info) => {

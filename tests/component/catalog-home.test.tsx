@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { renderWithClient } from './buying-support';
 import userEvent from '@testing-library/user-event';
 import { HomePage } from '@/features/home/home-page';
 import type { HomeData } from '@/features/home/get-home-data';
@@ -39,7 +40,7 @@ beforeEach(() => useModalStore.getState().closeModal());
 
 describe('HomePage', () => {
   it('leads to the top categories and shows popular and new products', () => {
-    render(<HomePage actions={productActions} data={data()} />);
+    renderWithClient(<HomePage actions={productActions} data={data()} />);
     expect(screen.getByRole('link', { name: /Стройматериалы\s*321 товар/ })).toHaveAttribute(
       'href',
       '/category/stroymaterialy/',
@@ -58,7 +59,7 @@ describe('HomePage', () => {
 
   it('opens the price-list download and the request form from its calls to action', async () => {
     const user = userEvent.setup();
-    render(<HomePage actions={productActions} data={data()} />);
+    renderWithClient(<HomePage actions={productActions} data={data()} />);
     await user.click(
       within(screen.getByRole('region', { name: 'Прайс-лист со всеми позициями' })).getByRole(
         'button',
@@ -71,7 +72,7 @@ describe('HomePage', () => {
   });
 
   it('lists the contacts from the configs and hides the request button without a form', () => {
-    render(<HomePage actions={productActions} data={data({ requestForm: null })} />);
+    renderWithClient(<HomePage actions={productActions} data={data({ requestForm: null })} />);
     const contacts = screen.getByRole('region', { name: 'Контакты' });
     expect(within(contacts).getByRole('link', { name: '+375 (29) 388-12-34' })).toHaveAttribute(
       'href',

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { renderWithClient } from './buying-support';
 import userEvent from '@testing-library/user-event';
 import { ProductListing } from '@/components/catalog/product-listing';
 import { TEXT_NOTHING_FOUND_IN_LISTING } from '@/lib/constants';
@@ -19,7 +20,7 @@ beforeEach(() => push.mockClear());
 
 describe('ProductListing', () => {
   it('links every page, marks the current one, and keeps the filters in page links', () => {
-    render(
+    renderWithClient(
       <ProductListing
         actions={productActions}
         basePath={base}
@@ -48,7 +49,7 @@ describe('ProductListing', () => {
   });
 
   it('sorts by links that keep the filters and go back to the first page', () => {
-    render(
+    renderWithClient(
       <ProductListing
         actions={productActions}
         basePath={base}
@@ -73,7 +74,7 @@ describe('ProductListing', () => {
   });
 
   it('names the default order of a search by relevance and offers popularity explicitly', () => {
-    render(
+    renderWithClient(
       <ProductListing
         actions={productActions}
         basePath="/search/"
@@ -97,7 +98,7 @@ describe('ProductListing', () => {
   });
 
   it('has no paging for a single page and says so when nothing matches', () => {
-    render(
+    renderWithClient(
       <ProductListing
         actions={productActions}
         basePath={base}
@@ -112,7 +113,7 @@ describe('ProductListing', () => {
 
   it('applies filters into the URL, leaving empty fields and the page out', async () => {
     const user = userEvent.setup();
-    render(
+    renderWithClient(
       <ProductListing
         actions={productActions}
         basePath={base}
@@ -140,7 +141,7 @@ describe('ProductListing', () => {
 
   it('shows the chosen filters and resets them, keeping the sort', async () => {
     const user = userEvent.setup();
-    render(
+    renderWithClient(
       <ProductListing
         actions={productActions}
         basePath={base}

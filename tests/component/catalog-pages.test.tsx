@@ -5,6 +5,7 @@ import { ContentPage } from '@/features/content-page/content-page';
 import { ProductPage } from '@/features/product/product-page';
 import { WhereToBuyPage } from '@/features/where-to-buy/where-to-buy-page';
 import { TEXT_PRICES_INFORMATIONAL } from '@/lib/constants';
+import { renderWithClient } from './buying-support';
 import { card, product } from './catalog-support';
 import { productActions } from '@/app/_compose/product-actions';
 
@@ -29,7 +30,7 @@ describe('ProductPage', () => {
   });
 
   it('shows what a buyer checks: price per unit with the note, stock, quantities, characteristics', () => {
-    const { container } = render(<ProductPage actions={productActions} data={data()} />);
+    const { container } = renderWithClient(<ProductPage actions={productActions} data={data()} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Кирпич облицовочный керамический Керамин Терракот 1НФ',
     );
@@ -60,7 +61,7 @@ describe('ProductPage', () => {
 
   it('switches the gallery picture with the thumbnails', async () => {
     const user = userEvent.setup();
-    render(<ProductPage actions={productActions} data={data()} />);
+    renderWithClient(<ProductPage actions={productActions} data={data()} />);
     const main = () =>
       screen.getAllByRole('img').find((i) => i.getAttribute('alt')?.startsWith('Кирпич '));
     expect(main()).toHaveAttribute('alt', 'Кирпич спереди');
@@ -73,7 +74,7 @@ describe('ProductPage', () => {
   });
 
   it('gives crawlers a Product with its offer and the breadcrumbs', () => {
-    const { container } = render(<ProductPage actions={productActions} data={data()} />);
+    const { container } = renderWithClient(<ProductPage actions={productActions} data={data()} />);
     expect(ldOf(container, 'Product')).toMatchObject({
       name: 'Кирпич облицовочный керамический Керамин Терракот 1НФ',
       sku: 'КР-1НФ-0001',
@@ -103,7 +104,7 @@ describe('ProductPage', () => {
       card({ id: 1, title: 'Вариант 1НФ' }),
       card({ id: 2, slug: 'variant-2', title: 'Вариант 1,4НФ' }),
     ];
-    render(<ProductPage actions={productActions} data={{ ...data(), variants }} />);
+    renderWithClient(<ProductPage actions={productActions} data={{ ...data(), variants }} />);
     const nav = screen.getByRole('navigation', { name: 'Другие варианты товара' });
     expect(within(nav).getByText('Вариант 1НФ')).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Вариант 1,4НФ' })).toHaveAttribute(
@@ -114,13 +115,13 @@ describe('ProductPage', () => {
 
   it('shows the description under its heading, and no empty box when 1C sent none', () => {
     const described = product({ description: 'Первая строка.\n\nВторая строка.' });
-    const { unmount } = render(
+    const { unmount } = renderWithClient(
       <ProductPage actions={productActions} data={{ ...data(), product: described }} />,
     );
     const section = screen.getByRole('region', { name: 'Описание' });
     expect(within(section).getByText('Вторая строка.')).toBeInTheDocument();
     unmount();
-    render(
+    renderWithClient(
       <ProductPage
         actions={productActions}
         data={{ ...data(), product: product({ description: ' \n' }) }}
