@@ -95,7 +95,7 @@ test('20 pasted lines with typos and a wrong-layout article go through review in
   const count = Number((await add.textContent())?.match(/\d+/)?.[0]);
   expect(count).toBeGreaterThanOrEqual(18);
   await add.click();
-  await expect(page.getByRole('status')).toContainText(`Добавлено в корзину строк: ${count}.`);
+  await expect(page.getByText(`Добавлено в корзину строк: ${count}.`)).toBeVisible();
 
   const info0 = await page.request.get('/api/cart/info/?trade_point_id=0');
   expect(((await info0.json()) as { count: number }).count).toBe(count);
