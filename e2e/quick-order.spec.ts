@@ -13,7 +13,11 @@ interface Found {
 
 async function shot(page: Page, info: TestInfo, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${info.project.name}-${name}.png`, fullPage: true });
+  await page.screenshot({
+    path: `${SHOTS}/${info.project.name}-${name}.png`,
+    fullPage: true,
+    scale: 'css',
+  });
 }
 
 async function signIn(page: Page) {
@@ -28,6 +32,9 @@ async function signIn(page: Page) {
   await dialog.getByRole('button', { name: 'Войти' }).click();
   await reloaded;
   await expect(page.getByRole('button', { name: /^Профиль/ })).toBeVisible();
+  // The cookie banner would cover the screenshots.
+  const accept = page.getByRole('button', { name: 'Принять' });
+  if (await accept.isVisible()) await accept.click();
 }
 
 /** Products in stock of the seeded catalogue, found as a visitor's search finds them. */
@@ -88,12 +95,13 @@ test('20 pasted lines with typos and a wrong-layout article go through review in
   const count = Number((await add.textContent())?.match(/\d+/)?.[0]);
   expect(count).toBeGreaterThanOrEqual(18);
   await add.click();
-  await expect(page.getByRole('status')).toContainText(`Добавлено в корзину строк: ${count}.`);
+  await expect(page.getByText(`Добавлено в корзину строк: ${count}.`)).toBeVisible();
 
   const info0 = await page.request.get('/api/cart/info/?trade_point_id=0');
   expect(((await info0.json()) as { count: number }).count).toBe(count);
   await page.getByRole('link', { name: 'Перейти в корзину' }).click();
   await expect(page.getByTestId('cart-line')).toHaveCount(count);
+  await shot(page, info, 'cart');
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Скачать XLSX' }).click();
   expect((await download).suggestedFilename()).toBe('Корзина.xlsx');

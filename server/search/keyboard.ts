@@ -31,12 +31,21 @@ export function swapLayout(word: string): string | null {
 
 /**
  * Issue #13: an article typed on the other layout, letter by letter, digits and dashes kept:
- * «СЕ-24-0001» → «ct-24-0001». Both directions, for articles in either alphabet.
+ * «СЕ-24-0001» → «ct-24-0001». Both directions, for articles in either alphabet. A key that is
+ * punctuation on the latin layout (б, ю, ж, э, х, ъ on the Russian one) counts as a letter only
+ * between letters: «ujkml,fyl» is «гольдбанд», but «1.4» stays a number.
  */
 export function swapLayoutKeepingOthers(text: string): { toLatin: string; toCyrillic: string } {
   const lower = Array.from(text.toLowerCase());
+  const letter = (ch: string | undefined) => !!ch && /[a-z]/.test(ch);
   return {
     toLatin: lower.map((ch) => RU_TO_EN.get(ch) ?? ch).join(''),
-    toCyrillic: lower.map((ch) => EN_TO_RU.get(ch) ?? ch).join(''),
+    toCyrillic: lower
+      .map((ch, i) => {
+        const ru = EN_TO_RU.get(ch);
+        if (!ru || /[a-z`]/.test(ch)) return ru ?? ch;
+        return letter(lower[i - 1]) && letter(lower[i + 1]) ? ru : ch;
+      })
+      .join(''),
   };
 }
