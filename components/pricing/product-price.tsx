@@ -10,14 +10,11 @@ import { usePersonalPrice } from './use-personal-price';
 import { useVatMode } from './vat-mode';
 import styles from './price.module.css';
 
-type PricedProduct = Pick<ProductCard, 'id' | 'price'> &
-  Partial<Pick<ProductCard, 'old_price' | 'vat_rate' | 'price_includes_vat'>>;
+type PricedProduct = Pick<ProductCard, 'id' | 'price' | 'vat_rate' | 'price_includes_vat'> &
+  Partial<Pick<ProductCard, 'old_price'>>;
 
-/** The basis a product's price is in; null when the answer did not say (shown as it came). */
-const basisOf = (p: PricedProduct) =>
-  p.vat_rate === undefined || p.price_includes_vat === undefined
-    ? null
-    : { rate: p.vat_rate, included: p.price_includes_vat };
+/** The basis a product's price is in. */
+const basisOf = (p: PricedProduct) => ({ rate: p.vat_rate, included: p.price_includes_vat });
 
 interface ProductPriceProps {
   product: PricedProduct;

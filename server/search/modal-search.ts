@@ -7,6 +7,8 @@ import { productImages, products } from '../db/schema/catalog';
 import { resolveSearch } from './product-search';
 import { rawRows } from './raw-rows';
 import { searchSql, type SearchLevel } from './ts-query';
+import { DEFAULT_VAT_RATE } from '@/lib/pricing/vat';
+import { cardBaseColumns } from '../catalog/product-card';
 
 /** Products in the header dropdown; the full list is one click away on /search/. */
 const MODAL_SEARCH_LIMIT = 8;
@@ -137,6 +139,8 @@ export async function modalSearch(db: Db, text: string): Promise<ModalSearchResp
           slug: products.slug,
           article: products.article,
           price: products.price,
+          vatRate: products.vatRate,
+          priceIncludesVat: cardBaseColumns.priceIncludesVat,
           unit: products.unit,
           stock: products.stock,
           image: sql<string | null>`(${firstImage})`,
@@ -160,6 +164,8 @@ export async function modalSearch(db: Db, text: string): Promise<ModalSearchResp
           product_slug: p.slug,
           article: p.article,
           price: p.price,
+          vat_rate: p.vatRate === null ? DEFAULT_VAT_RATE : Number(p.vatRate),
+          price_includes_vat: p.priceIncludesVat !== false,
           unit: p.unit,
           image: p.image,
           in_stock: p.stock > 0,

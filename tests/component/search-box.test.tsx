@@ -30,6 +30,8 @@ const product = (id: number, title: string, inStock = true) => ({
   product_slug: `tovar-${id}`,
   article: `АРТ-${id}`,
   price: '12.50',
+  vat_rate: 20,
+  price_includes_vat: true,
   unit: 'шт',
   image: `/media/products/kirpich-${id}.svg`,
   in_stock: inStock,

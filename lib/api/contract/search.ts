@@ -9,9 +9,9 @@ export const searchResultSchema = z.object({
   article: z.string(),
   /** Null: «цена по запросу». */
   price: moneySchema.nullable(),
-  /** Issue #13 (optional until the server fills them): as on the product card. */
-  vat_rate: z.number().min(0).max(100).optional(),
-  price_includes_vat: z.boolean().optional(),
+  /** Issue #13: as on the product card. */
+  vat_rate: z.number().min(0).max(100),
+  price_includes_vat: z.boolean(),
   unit: unitSchema,
   image: z.string().nullable(),
   in_stock: z.boolean(),
