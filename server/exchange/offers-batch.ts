@@ -32,14 +32,31 @@ interface Target {
   stock: number;
 }
 
-/** The base price type: set once; by default the first «розничная»/«базовая», else the first. */
+/**
+ * The base price type: set once per file. It stays while the package prices in it; a base the
+ * package does not price in (the demo's, or a type the owner took out of the exchange) would
+ * leave every imported product «по запросу», so the package's first «розничная»/«базовая» type
+ * takes over (else its first), and the exchange log says so.
+ */
 async function baseTypeId(ctx: ImportContext): Promise<number | null> {
   if (ctx.baseTypeId !== undefined) return ctx.baseTypeId;
   const rows = await ctx.tx.select().from(priceTypes).orderBy(asc(priceTypes.id));
+  const sent = new Set(ctx.priceTypeIds.values());
+  const current = rows.find((r) => r.isBase);
+  const candidates = sent.size > 0 ? rows.filter((r) => sent.has(r.id)) : rows;
   const pick =
-    rows.find((r) => r.isBase) ?? rows.find((r) => /розн|базов/i.test(r.name)) ?? rows[0];
+    current && (sent.size === 0 || sent.has(current.id))
+      ? current
+      : (candidates.find((r) => /розн|базов/i.test(r.name)) ?? candidates[0]);
   if (pick && !pick.isBase) {
+    // One base at a time (a unique index): the old one is cleared first.
+    await ctx.tx.update(priceTypes).set({ isBase: false }).where(eq(priceTypes.isBase, true));
     await ctx.tx.update(priceTypes).set({ isBase: true }).where(eq(priceTypes.id, pick.id));
+    if (current)
+      warn(
+        ctx,
+        `Тип цен «${current.name}» в пакете не пришёл: цена для гостей теперь из «${pick.name}».`,
+      );
   }
   ctx.baseTypeId = pick?.id ?? null;
   return ctx.baseTypeId;

@@ -126,8 +126,10 @@ describe('a real МойСклад file set', () => {
     expect(item.description).toBe('тест 2 описание');
     expect(item.article).toMatch(/^1C-/);
     expect(item.stock).toBe(1);
-    // Two price types now: the first base type chosen stays the base.
-    expect(item.price).toBeNull();
+    // The package does not price in the base type the УТ files brought: its own type becomes
+    // the guests' price, and the log says so, instead of leaving its goods «по запросу».
+    expect(item.price).toBe('50000.00');
+    expect(result.stats.warnings.join('\n')).toMatch(/цена для гостей теперь из/);
     const [price] = await db()
       .select()
       .from(productPrices)
