@@ -121,22 +121,34 @@ function nearest({ token, partial }: Unknown): SQL {
     order by 4 desc, freq desc, word limit 1)`;
 }
 
-/** The nearest dictionary word of each unknown word, by `correctionKey`; a few statements. */
+/**
+ * The nearest dictionary word of each unknown word, by `correctionKey`; a few statements.
+ * The planner costs `%` like `=` and, on a dictionary of a few thousand words, prefers to
+ * compute the trigrams of every word for every typo; the trigram index probes only the words
+ * sharing trigrams with it, with the same rows (the bench's 230 typos: 1.1 s against 0.12 s).
+ * SET LOCAL keeps the hint to this one transaction.
+ */
 export async function corrections(
   db: Db,
   unknown: readonly Unknown[],
 ): Promise<Map<string, Correction>> {
   const best = new Map<string, Correction>();
-  for (const part of batches(unknown)) {
-    const rows = await rawRows<{ key: string; word: string; stem: string; score: number | string }>(
-      db,
-      sql.join(part.map(nearest), sql` union all `),
-    );
-    for (const row of rows) {
-      const similarity = Number(row.score);
-      if (similarity >= MIN_SIMILARITY)
-        best.set(row.key, { word: row.word, stem: row.stem, score: similarity });
+  if (unknown.length === 0) return best;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    for (const part of batches(unknown)) {
+      const rows = await rawRows<{
+        key: string;
+        word: string;
+        stem: string;
+        score: number | string;
+      }>(tx, sql.join(part.map(nearest), sql` union all `));
+      for (const row of rows) {
+        const similarity = Number(row.score);
+        if (similarity >= MIN_SIMILARITY)
+          best.set(row.key, { word: row.word, stem: row.stem, score: similarity });
+      }
     }
-  }
+  });
   return best;
 }
