@@ -45,7 +45,10 @@ export interface ResolvedQuery {
 
 /** More words than this are noise for a product search; the rest is ignored. */
 const MAX_CHUNKS = 8;
-/** The same for a word read on the other layout or transliterated first («церезит» → «ceresit»). */
+/**
+ * MIN_SIMILARITY for a word read on the other layout or transliterated first («церезит» →
+ * «ceresit»): correcting a re-read word stacks two guesses.
+ */
 const REREAD_MIN_SIMILARITY = 0.45;
 
 /** Letters only, two or more: the words the dictionary can vouch for. */
