@@ -6,6 +6,7 @@
  *
  *   npm run bench:quick-order                              # 20 000 products, PGlite
  *   npm run bench:quick-order -- --products 100000 --driver postgres
+ *   npm run bench:quick-order -- --dump /tmp/lines.json     # the matched lines, to compare runs
  *
  * PGlite: a catalogue in .data/bench-quick-order-<N>, seeded once and reused. PostgreSQL:
  * DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the server; the bench
@@ -34,6 +35,8 @@ const { values } = parseArgs({
     products: { type: 'string', default: '20000' },
     driver: { type: 'string', default: 'pglite' },
     rounds: { type: 'string', default: '3' },
+    // Writes the matched lines as JSON: two runs' files must be equal when only speed changed.
+    dump: { type: 'string' },
   },
 });
 const total = Number(values.products);
@@ -147,6 +150,7 @@ async function main(): Promise<void> {
     const warm = await request();
     const body = (await warm.json()) as { lines: { status: string; matched_by: string | null }[] };
     if (warm.status !== 200) throw new Error(`match: ${warm.status}`);
+    if (values.dump) fs.writeFileSync(values.dump, JSON.stringify(body.lines, null, 1));
     const tally: Record<string, number> = {};
     for (const l of body.lines) {
       const key = `${l.status}${l.matched_by ? `/${l.matched_by}` : ''}`;

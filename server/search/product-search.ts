@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { products } from '../db/schema/catalog';
 import type { Db } from '../db/client';
 import { cleanSearchText } from '@/lib/search/search-text';
-import { resolveQuery, type ResolvedQuery } from './resolve';
+import { resolveQueries, resolveQuery, type ResolvedQuery } from './resolve';
 import { searchSql } from './ts-query';
 
 export interface SearchCondition {
@@ -45,11 +45,29 @@ export async function productSearchCondition(
 ): Promise<SearchCondition | null> {
   const search = await resolveSearch(db, text);
   if (!search) return null;
-  const parts = searchSql(search.resolved);
+  return conditionOf(search.resolved);
+}
+
+function conditionOf(resolved: ResolvedQuery): SearchCondition | null {
+  const parts = searchSql(resolved);
   if (!parts) return null;
-  return {
-    where: parts.where,
-    rank: combinedRank(parts.level),
-    corrected: search.resolved.corrected,
-  };
+  return { where: parts.where, rank: combinedRank(parts.level), corrected: resolved.corrected };
+}
+
+/**
+ * `productSearchCondition` for many texts at once (a quick order's names): the dictionary is
+ * asked about all their words together, so hundreds of texts cost a few statements, not two each.
+ */
+export async function productSearchConditions(
+  db: Db,
+  texts: readonly string[],
+): Promise<(SearchCondition | null)[]> {
+  const clean = texts.map(cleanSearchText);
+  const asked = [...new Set(clean.filter(Boolean))];
+  const resolved = await resolveQueries(db, asked);
+  const byText = new Map(asked.map((t, i) => [t, resolved[i]]));
+  return clean.map((t) => {
+    const r = t ? byText.get(t) : undefined;
+    return r ? conditionOf(r) : null;
+  });
 }

@@ -1,5 +1,4 @@
 import 'server-only';
-import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { swapLayout } from './keyboard';
 import {
@@ -10,7 +9,15 @@ import {
   normalizeSearchText,
   searchTokens,
 } from './normalize';
-import { rawRows } from './raw-rows';
+import {
+  MIN_SIMILARITY,
+  corrections,
+  correctionKey,
+  tokenFacts,
+  type Correction,
+  type TokenFacts,
+  type Unknown,
+} from './resolve-facts';
 import { cyrillicToLatin, latinToCyrillic } from '@/lib/translit';
 
 export interface QueryToken {
@@ -38,84 +45,14 @@ export interface ResolvedQuery {
 
 /** More words than this are noise for a product search; the rest is ignored. */
 const MAX_CHUNKS = 8;
-/** Trigram similarity below this is a different word, not a typo. */
-const MIN_SIMILARITY = 0.3;
-/** The same for a word read on the other layout or transliterated first («церезит» → «ceresit»). */
-const REREAD_MIN_SIMILARITY = 0.45;
-/** A half-typed last word is compared with the beginnings of dictionary words, discounted. */
-const PARTIAL_WEIGHT = 0.85;
-const MIN_PARTIAL_LENGTH = 5;
-/** Typos seldom hit the first letters: a half-typed word is compared with words that begin so. */
-const PARTIAL_HEAD = 3;
-
 /**
- * Other forms of a word: dictionary words that differ from it only in an ending — the word is
- * the beginning of the typed one, at most MAX_FORM_ENDING letters shorter («керамогранит» for
- * «керамогранитом»), or begins with its stem and is at most one letter longer
- * («керамогранита» for «керамогранит»). «пеноплэкс» is not a form of «пенопласт», nor
- * «цементная» of «цемент».
+ * MIN_SIMILARITY for a word read on the other layout or transliterated first («церезит» →
+ * «ceresit»): correcting a re-read word stacks two guesses.
  */
-const MIN_FORM_STEM = 4;
-const MAX_FORM_ENDING = 3;
+const REREAD_MIN_SIMILARITY = 0.45;
 
 /** Letters only, two or more: the words the dictionary can vouch for. */
 const checkable = (token: string): boolean => token.length >= 2 && !hasDigit(token);
-
-interface TokenFacts {
-  /** Its stem and the stems of dictionary words that look like other forms of it. */
-  forms: string[];
-  /** The dictionary has this very word. */
-  exact: boolean;
-  /** The dictionary has longer words that start with it. */
-  longer: boolean;
-  /** The dictionary has another form of it (same stem). */
-  stem: boolean;
-  /** A Russian stop word («для», «по»): it narrows nothing. */
-  stop: boolean;
-}
-
-async function tokenFacts(db: Db, tokens: readonly string[]): Promise<Map<string, TokenFacts>> {
-  const facts = new Map<string, TokenFacts>();
-  if (tokens.length === 0) return facts;
-  // One statement for all words; every check is an index probe of the small dictionary.
-  const input = sql.join(
-    tokens.map((t) => sql`(${t}::text)`),
-    sql`, `,
-  );
-  const rows = await rawRows<{ token: string; forms: string[] } & Omit<TokenFacts, 'forms'>>(
-    db,
-    sql`with input(token) as (values ${input}),
-      t as (
-        select token, vitrina_search_stem(token) as stem, to_tsvector('russian', token)::text as vector,
-          left(token, greatest(${MIN_FORM_STEM}, length(token) - ${MAX_FORM_ENDING})) as base
-        from input
-      )
-      select token,
-        vector = '' as stop,
-        exists (select 1 from search_words w where w.word = t.token) as exact,
-        exists (select 1 from search_words w where w.word ~>=~ t.token and w.word ~<~ (t.token || chr(1114111)) and w.word <> t.token) as longer,
-        exists (select 1 from search_words w where w.stem = t.stem) as stem,
-        case when vector = '' then '{}'::text[] else array(
-          select t.stem
-          union
-          select w.stem from search_words w
-          where length(t.token) >= ${MIN_FORM_STEM} and w.word ~>=~ t.base and w.word ~<~ (t.base || chr(1114111))
-            and abs(length(w.word) - length(t.token)) <= ${MAX_FORM_ENDING}
-            and (starts_with(t.token, w.word) or (starts_with(w.word, t.stem) and length(w.word) <= length(t.token) + 1))
-        ) end as forms
-      from t`,
-  );
-  for (const row of rows) {
-    facts.set(row.token, {
-      forms: row.forms,
-      exact: row.exact,
-      longer: row.longer,
-      stem: row.stem,
-      stop: row.stop,
-    });
-  }
-  return facts;
-}
 
 /**
  * 2 a word of the catalogue (or a form of one), 1 the beginning of one, 0 unknown. A lone
@@ -145,65 +82,29 @@ function variantsOf(chunk: string): string[][] {
   return out;
 }
 
-interface Correction {
-  word: string;
-  stem: string;
-  score: number;
+/** A text cut into words and their re-readings, before the dictionary is asked. */
+interface Prepared {
+  perChunk: string[][][];
+  typed: string[];
+  /** Its words without digits: the ones the dictionary is asked about. */
+  asked: string[];
 }
 
-async function corrections(
-  db: Db,
-  tokens: readonly { token: string; partial: boolean }[],
-): Promise<Map<string, Correction>> {
-  const best = new Map<string, Correction>();
-  if (tokens.length === 0) return best;
-  const parts: SQL[] = tokens.map(({ token, partial: last }) => {
-    // A short word's beginning matches too many words' beginnings: «болд» is «болт», not «болгарки».
-    if (!last || token.length < MIN_PARTIAL_LENGTH) {
-      return sql`(select ${token}::text as token, word, stem, similarity(word, ${token})::float8 as score
-        from search_words where word % ${token} order by 4 desc, freq desc, word limit 1)`;
-    }
-    // Half-typed: also compare it with as much of the words that begin like it («металочер»
-    // with «металлоче…»); word_similarity() over the dictionary is far slower.
-    const head = token.slice(0, PARTIAL_HEAD);
-    return sql`(select ${token}::text as token, word, stem,
-        greatest(similarity(word, ${token}), similarity(left(word, ${token.length}), ${token}) * ${PARTIAL_WEIGHT})::float8 as score
-      from search_words
-      where word % ${token} or (word ~>=~ ${head} and word ~<~ (${head} || chr(1114111)))
-      order by 4 desc, freq desc, word limit 1)`;
-  });
-  const rows = await rawRows<{ token: string; word: string; stem: string; score: number | string }>(
-    db,
-    sql.join(parts, sql` union all `),
-  );
-  for (const row of rows) {
-    const similarity = Number(row.score);
-    if (similarity >= MIN_SIMILARITY)
-      best.set(row.token, { word: row.word, stem: row.stem, score: similarity });
-  }
-  return best;
-}
-
-/**
- * Reads a cleaned search text the way a Russian buyer means it. Each word is taken as typed
- * when the catalogue knows it (as a word, a form of one, or a word's beginning); otherwise as
- * typed on the other keyboard layout, or transliterated, whichever the catalogue knows better;
- * failing all that, as the nearest word of the catalogue's dictionary (trigram similarity over
- * the small `search_words` table).
- */
-export async function resolveQuery(db: Db, text: string): Promise<ResolvedQuery> {
+function prepare(text: string): Prepared {
   const chunks = text.split(' ').filter(Boolean).slice(0, MAX_CHUNKS);
   const perChunk = chunks.map(variantsOf).filter((v) => v.length > 0);
   const typed = perChunk.flatMap((variants) => variants[0] ?? []);
-
   const asked = [...new Set(perChunk.flat(2).filter((t) => !hasDigit(t)))];
-  const facts = await tokenFacts(db, asked);
-  const lastChunk = perChunk.length - 1;
+  return { perChunk, typed, asked };
+}
 
-  // As typed wins when the catalogue knows it at all. A re-read wins when it is known and the
-  // typed one is not, or when it turns a latin word's beginning into a whole Russian word
-  // («cement» begins «cemento», but means «цемент»); never the other way: «проф» is not «prof».
-  const chosen = perChunk.map((variants) => {
+/**
+ * As typed wins when the catalogue knows it at all. A re-read wins when it is known and the
+ * typed one is not, or when it turns a latin word's beginning into a whole Russian word
+ * («cement» begins «cemento», but means «цемент»); never the other way: «проф» is not «prof».
+ */
+function choose(p: Prepared, facts: Map<string, TokenFacts>): (string[] | null)[] {
+  return p.perChunk.map((variants) => {
     let best: string[] | null = null;
     let bestScore = 0;
     for (const [n, v] of variants.entries()) {
@@ -213,19 +114,29 @@ export async function resolveQuery(db: Db, text: string): Promise<ResolvedQuery>
     }
     return best;
   });
+}
 
-  const unknown = perChunk.flatMap((variants, i) =>
+/** Words no variant of their chunk made known: the last chunk's may be half-typed. */
+function unknownOf(p: Prepared, chosen: (string[] | null)[], facts: Map<string, TokenFacts>) {
+  const last = p.perChunk.length - 1;
+  const unknown = p.perChunk.flatMap((variants, i) =>
     chosen[i]
       ? []
       : variants.flatMap((v) =>
-          v
-            .filter((t) => score(t, facts) === 0)
-            .map((t) => ({ token: t, partial: i === lastChunk })),
+          v.filter((t) => score(t, facts) === 0).map((t) => ({ token: t, partial: i === last })),
         ),
   );
-  const fixes = await corrections(db, dedupe(unknown));
+  return dedupe(unknown);
+}
 
-  const words = perChunk.flatMap((variants, i) => {
+function finish(
+  p: Prepared,
+  chosen: (string[] | null)[],
+  facts: Map<string, TokenFacts>,
+  fixes: Map<string, Correction>,
+  text: string,
+): ResolvedQuery {
+  const words = p.perChunk.flatMap((variants, i) => {
     const ready = chosen[i];
     if (ready) return ready;
     let best: { tokens: string[]; score: number } | null = null;
@@ -246,25 +157,61 @@ export async function resolveQuery(db: Db, text: string): Promise<ResolvedQuery>
     return best?.tokens ?? variants[0] ?? [];
   });
 
+  // Only this text's own words and fixes: a batch's other texts must not change its reading.
   const forms = new Map<string, string[]>();
   for (const fix of fixes.values()) forms.set(fix.word, [fix.stem]);
-  for (const [token, f] of facts) forms.set(token, f.forms);
-  const meaningful = words.filter((t) => !facts.get(t)?.stop);
+  for (const token of p.asked) {
+    const f = facts.get(token);
+    if (f) forms.set(token, f.forms);
+  }
+  const own = (t: string) => (p.asked.includes(t) ? facts.get(t) : undefined);
+  const meaningful = words.filter((t) => !own(t)?.stop);
   const kept = meaningful.length > 0 ? meaningful : words;
   const tokens = kept.map((t) => {
-    const f = facts.get(t);
-    const own = forms.get(t) ?? [];
+    const f = own(t);
+    const known = forms.get(t) ?? [];
     return {
       text: t,
-      forms: own.length ? own : [t],
+      forms: known.length ? known : [t],
       partial: checkable(t) && !!f?.longer && !f.exact,
     };
   });
-  const same = words.join(' ') === typed.join(' ');
+  const same = words.join(' ') === p.typed.join(' ');
   return { tokens, corrected: same ? null : words.join(' '), articleKey: articleKey(text) };
 }
 
-function dedupe<T extends { token: string }>(items: readonly T[]): T[] {
+/**
+ * Reads cleaned search texts the way a Russian buyer means them. Each word is taken as typed
+ * when the catalogue knows it (as a word, a form of one, or a word's beginning); otherwise as
+ * typed on the other keyboard layout, or transliterated, whichever the catalogue knows better;
+ * failing all that, as the nearest word of the catalogue's dictionary (trigram similarity over
+ * the small `search_words` table). Any number of texts cost two statements (a few for
+ * thousands of words): a quick order reads hundreds of names at once.
+ */
+export async function resolveQueries(db: Db, texts: readonly string[]): Promise<ResolvedQuery[]> {
+  const prepared = texts.map(prepare);
+  const facts = await tokenFacts(db, [...new Set(prepared.flatMap((p) => p.asked))]);
+  const chosen = prepared.map((p) => choose(p, facts));
+  const unknown = prepared.map((p, i) => unknownOf(p, chosen[i] ?? [], facts));
+  const all = new Map(unknown.flat().map((u) => [correctionKey(u), u]));
+  const found = await corrections(db, [...all.values()]);
+  return prepared.map((p, i) => {
+    const fixes = new Map<string, Correction>();
+    for (const u of unknown[i] ?? []) {
+      const fix = found.get(correctionKey(u));
+      if (fix) fixes.set(u.token, fix);
+    }
+    return finish(p, chosen[i] ?? [], facts, fixes, texts[i] ?? '');
+  });
+}
+
+export async function resolveQuery(db: Db, text: string): Promise<ResolvedQuery> {
+  const [resolved] = await resolveQueries(db, [text]);
+  if (!resolved) throw new Error('resolveQueries answered nothing');
+  return resolved;
+}
+
+function dedupe<T extends Unknown>(items: readonly T[]): T[] {
   const seen = new Map<string, T>();
   for (const item of items) if (!seen.has(item.token)) seen.set(item.token, item);
   return [...seen.values()];
