@@ -5,6 +5,7 @@ import {
   productWith,
   sessionFor,
   validOrder,
+  withoutMinimumOrder,
   type CartInfoBody,
 } from './cart-helpers';
 import { readXlsx, upload } from './quick-order-helpers';
@@ -12,6 +13,8 @@ import { readXlsx, upload } from './quick-order-helpers';
 let api: TestServer;
 beforeAll(async () => {
   api = await startTestServer({ products: 60 });
+  // Small orders are exported here; the minimum order has its own tests.
+  await withoutMinimumOrder(api);
 });
 afterAll(() => api.close());
 

@@ -10,6 +10,7 @@ import {
   TEXT_DOWNLOAD_CATALOGUE,
   TEXT_LEAVE_REQUEST,
   TEXT_REQUEST_SENT_NOTICE,
+  TEXT_QUICK_ORDER,
   TEXT_WHERE_TO_BUY,
 } from '@/lib/constants';
 import { SideMenu } from '@/features/layout/side-menu';
@@ -101,6 +102,7 @@ describe('side menu', () => {
       'Наш Telegram-канал',
       'Прайс на сайте партнёра',
       TEXT_WHERE_TO_BUY,
+      TEXT_QUICK_ORDER,
       TEXT_DOWNLOAD_CATALOGUE,
     ]);
     const whereToBuy = within(nav).getByRole('link', { name: TEXT_WHERE_TO_BUY });
