@@ -1,6 +1,7 @@
 import { appendFile, mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { ExchangeError } from './errors';
+import { readBodyWithin } from '../http/read-body';
 
 /** The folder of one exchange session's uploads. */
 export const sessionDir = (root: string, sessionId: number) =>
@@ -74,26 +75,14 @@ export async function appendChunk(
  * longer body is read no further than the limit.
  */
 export async function readLimitedBody(req: Request, limit: number): Promise<Uint8Array> {
-  const tooBig = () =>
-    new ExchangeError(`Часть файла больше file_limit (${limit} байт): разбейте файл на части`);
-  const declared = Number(req.headers.get('content-length') ?? NaN);
-  if (declared > limit) throw tooBig();
-  if (!req.body) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  const reader = req.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel();
-      throw tooBig();
-    }
-    chunks.push(value);
-  }
+  const { bytes, total, declared } = await readBodyWithin(
+    req,
+    limit,
+    () =>
+      new ExchangeError(`Часть файла больше file_limit (${limit} байт): разбейте файл на части`),
+  );
   // A body cut short on the way (a proxy's limit, a dropped connection) must not be appended.
   if (Number.isFinite(declared) && total !== declared)
     throw new ExchangeError(`Часть файла получена не полностью (${total} из ${declared} байт)`);
-  return Buffer.concat(chunks);
+  return bytes;
 }

@@ -8,32 +8,12 @@ import {
 } from '@/lib/api/contract/quick-order';
 import type { AppEnv } from '../http/context';
 import { ApiError, detail } from '../http/errors';
+import { readBodyWithin } from '../http/read-body';
 import { readPaste, type RawLine } from './raw-lines';
 import { readSheet } from './sheet';
 
 /** The file and the form's few fields around it. */
 const MAX_REQUEST_BYTES = QUICK_ORDER_MAX_FILE_BYTES + 64 * 1024;
-
-/** The body, refused past `limit` bytes without reading further (a declared length first). */
-async function readLimited(req: Request, limit: number): Promise<Uint8Array> {
-  const declared = Number(req.headers.get('content-length') ?? NaN);
-  if (declared > limit) throw detail(413, TEXT_QUICK_ORDER_TOO_BIG);
-  if (!req.body) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  const reader = req.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel();
-      throw detail(413, TEXT_QUICK_ORDER_TOO_BIG);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
 
 function fromPaste(text: string): { lines: RawLine[]; skipped: number } {
   const read = readPaste(text);
@@ -52,7 +32,9 @@ export async function readQuickOrderInput(
   c: Context<AppEnv>,
 ): Promise<{ lines: RawLine[]; skipped: number }> {
   const type = c.req.header('content-type') ?? '';
-  const bytes = await readLimited(c.req.raw, MAX_REQUEST_BYTES);
+  const { bytes } = await readBodyWithin(c.req.raw, MAX_REQUEST_BYTES, () =>
+    detail(413, TEXT_QUICK_ORDER_TOO_BIG),
+  );
   if (/^multipart\/form-data/i.test(type)) {
     let form: FormData;
     try {
