@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { COOKIE_CONSENT_NAME, TEXT_BASE_CART, TEXT_CHOOSE_CART } from '@/lib/constants';
 import { waitForMail } from './support/mailbox';
+import { signIn } from './support/sign-in';
 
 const SHOTS = '/tmp/shots-i6';
 const BUYER = { email: 'buyer@vitrina.by', password: 'Buyer-2026!' };
@@ -17,22 +18,6 @@ async function shot(page: Page, info: TestInfo, name: string, fullPage = true) {
     fullPage,
     scale: 'css',
   });
-}
-
-/** Through the real sign-in modal of the header, as a buyer does it. */
-async function signIn(page: Page, who: { email: string; password: string }) {
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Войти' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Войти' });
-  await dialog.getByRole('tab', { name: 'По паролю' }).click();
-  await dialog.getByLabel('E-mail').fill(who.email);
-  await dialog.getByLabel('Пароль', { exact: true }).fill(who.password);
-  await dialog.getByRole('checkbox').check();
-  // Spec §4: a password sign-in reloads the page; wait for that load, not just the menu.
-  const reloaded = page.waitForEvent('load');
-  await dialog.getByRole('button', { name: 'Войти' }).click();
-  await reloaded;
-  await expect(page.getByRole('button', { name: /^Профиль/ })).toBeVisible();
 }
 
 /** Spec §4: the header arrow opens 'Выберите корзину'; confirming shows the strip with that cart. */

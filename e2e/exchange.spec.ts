@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   COOKIE_CONSENT_NAME,
   TEXT_BASE_CART,
@@ -13,26 +13,13 @@ import {
   statusDocument,
   writePackage,
 } from './support/exchange';
+import { signIn } from './support/sign-in';
 
 // Issue #12 end to end: 1C sends a package → the good is on its category page and in search
 // with 1C's price and stock → a buyer orders it → 1C takes the order (and not again after
 // success) → 1C's status document → the buyer's orders page shows the new status.
 
 const BUYER = { email: 'buyer@vitrina.by', password: 'Buyer-2026!' };
-
-async function signIn(page: Page) {
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Войти' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Войти' });
-  await dialog.getByRole('tab', { name: 'По паролю' }).click();
-  await dialog.getByLabel('E-mail').fill(BUYER.email);
-  await dialog.getByLabel('Пароль', { exact: true }).fill(BUYER.password);
-  await dialog.getByRole('checkbox').check();
-  const reloaded = page.waitForEvent('load');
-  await dialog.getByRole('button', { name: 'Войти' }).click();
-  await reloaded;
-  await expect(page.getByRole('button', { name: /^Профиль/ })).toBeVisible();
-}
 
 test('a 1C package becomes a product a buyer orders; the order goes to 1C and its status comes back', async ({
   page,
@@ -73,7 +60,7 @@ test('a 1C package becomes a product a buyer orders; the order goes to 1C and it
   ).toBeVisible();
 
   // A buyer puts it in the base cart and orders it.
-  await signIn(page);
+  await signIn(page, BUYER);
   await page.goto(`/category/${category?.full_slug}/`);
   await page.getByRole('banner').getByRole('button', { name: TEXT_CHOOSE_CART }).click();
   const picker = page.getByRole('dialog', { name: TEXT_CHOOSE_CART });

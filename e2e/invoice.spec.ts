@@ -5,24 +5,11 @@ import { BUYER_ORG } from '@/demo/directory';
 import { DEMO_BUYER } from '@/demo/people';
 import { SITE_CONFIG } from '@/demo/site-content';
 import { amountInWords } from '@/lib/format/amount-in-words';
+import { signIn } from './support/sign-in';
 
 /** Issue #13: the «Счёт на оплату» downloads from the order page and reads as an invoice. */
 
 const SHOTS = '/tmp/shots-invoice';
-
-async function signIn(page: Page) {
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Войти' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Войти' });
-  await dialog.getByRole('tab', { name: 'По паролю' }).click();
-  await dialog.getByLabel('E-mail').fill(DEMO_BUYER.email);
-  await dialog.getByLabel('Пароль', { exact: true }).fill(DEMO_BUYER.password);
-  await dialog.getByRole('checkbox').check();
-  const reloaded = page.waitForEvent('load');
-  await dialog.getByRole('button', { name: 'Войти' }).click();
-  await reloaded;
-  await expect(page.getByRole('button', { name: /^Профиль/ })).toBeVisible();
-}
 
 interface TreeNode {
   full_slug: string;
@@ -86,7 +73,7 @@ test('the invoice PDF downloads from the order page with the УНП, the VAT and
   // A cold production server on shared cores: sign-in and the first renders alone took most of
   // the default minute once; the PDF itself renders in well under a second.
   test.setTimeout(180_000);
-  await signIn(page);
+  await signIn(page, DEMO_BUYER);
   const order = await placeOrder(page);
   await page.goto(`/order/confirm/${order.id}/`);
   const link = page.getByRole('link', { name: /Счёт на оплату \(PDF\)/ });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { swapLayoutKeepingOthers } from '@/server/search/keyboard';
+import { signIn } from './support/sign-in';
 
 const SHOTS = '/tmp/shots-qo';
 const BUYER = { email: 'buyer@vitrina.by', password: 'Buyer-2026!' };
@@ -20,19 +21,9 @@ async function shot(page: Page, info: TestInfo, name: string) {
   });
 }
 
-async function signIn(page: Page) {
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Войти' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Войти' });
-  await dialog.getByRole('tab', { name: 'По паролю' }).click();
-  await dialog.getByLabel('E-mail').fill(BUYER.email);
-  await dialog.getByLabel('Пароль', { exact: true }).fill(BUYER.password);
-  await dialog.getByRole('checkbox').check();
-  const reloaded = page.waitForEvent('load');
-  await dialog.getByRole('button', { name: 'Войти' }).click();
-  await reloaded;
-  await expect(page.getByRole('button', { name: /^Профиль/ })).toBeVisible();
-  // The cookie banner would cover the screenshots.
+/** The buyer, signed in; the cookie banner accepted, since it would cover the screenshots. */
+async function signInAsBuyer(page: Page) {
+  await signIn(page, BUYER);
   const accept = page.getByRole('button', { name: 'Принять' });
   if (await accept.isVisible()) await accept.click();
 }
@@ -53,7 +44,7 @@ test('20 pasted lines with typos and a wrong-layout article go through review in
 }, info) => {
   // Matching 20 lines and a production build on a machine shared by several runs.
   test.setTimeout(300_000);
-  await signIn(page);
+  await signInAsBuyer(page);
   await page.request.post('/api/cart/clear/?trade_point_id=0', { data: {} });
   await page.request.post('/api/cart/trade_point/0/', { data: {} });
   const pool = [

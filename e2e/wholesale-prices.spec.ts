@@ -5,6 +5,7 @@ import { COOKIE_CONSENT_NAME, TEXT_OPEN_MENU } from '@/lib/constants';
 import { toKopecks } from '@/lib/money';
 import { priceInMode } from '@/lib/pricing/vat';
 import { E2E_ORIGIN } from '../playwright.config';
+import { signIn } from './support/sign-in';
 
 /**
  * Issue #13, «Done when» (prices): a buyer at «Крупный опт» sees lower prices than a guest on
@@ -24,20 +25,6 @@ async function freshPage(browser: Browser, info: TestInfo): Promise<Page> {
   const context = await browser.newContext(info.project.use);
   await context.addCookies([{ name: COOKIE_CONSENT_NAME, value: '1', url: E2E_ORIGIN }]);
   return context.newPage();
-}
-
-async function signIn(page: Page, who: { email: string; password: string }) {
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Войти' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Войти' });
-  await dialog.getByRole('tab', { name: 'По паролю' }).click();
-  await dialog.getByLabel('E-mail').fill(who.email);
-  await dialog.getByLabel('Пароль', { exact: true }).fill(who.password);
-  await dialog.getByRole('checkbox').check();
-  const reloaded = page.waitForEvent('load');
-  await dialog.getByRole('button', { name: 'Войти' }).click();
-  await reloaded;
-  await expect(page.getByRole('button', { name: /^Профиль/ })).toBeVisible();
 }
 
 interface Card {
