@@ -11,6 +11,8 @@ import { priceTypes } from '@/server/db/schema/exchange';
 import { DEMO_PRICE_TYPES } from './catalogue/commerceml-package';
 
 export const DEMO_MANAGER = { email: 'manager@vitrina.by', password: 'Manager-2026!' } as const;
+/** Issue #14: the console's admin — managers' accounts and the counters' markup as well. */
+export const DEMO_ADMIN = { email: 'admin@vitrina.by', password: 'Admin-2026!' } as const;
 /** Issue #13: buys at «Мелкий опт». */
 export const DEMO_BUYER = { email: 'buyer@vitrina.by', password: 'Buyer-2026!' } as const;
 /** Issue #13: a second buyer organisation, at «Крупный опт». */
@@ -29,6 +31,7 @@ export interface PeopleInput {
   buyerHash: string;
   exchangeHash: string;
   wholesaleHash: string;
+  adminHash: string;
   now: Date;
 }
 
@@ -45,7 +48,7 @@ async function typeId(tx: Tx, name: string): Promise<number | null> {
 
 export async function seedPeople(
   tx: Tx,
-  { managerHash, buyerHash, exchangeHash, wholesaleHash, now }: PeopleInput,
+  { managerHash, buyerHash, exchangeHash, wholesaleHash, adminHash, now }: PeopleInput,
 ): Promise<void> {
   const [smallWholesale, largeWholesale] = await Promise.all([
     typeId(tx, 'Мелкий опт'),
@@ -107,6 +110,19 @@ export async function seedPeople(
     organization: DEMO_WHOLESALE_BUYER.organization,
     unp: DEMO_WHOLESALE_BUYER.unp,
     priceTypeId: largeWholesale,
+    activatedAt: now,
+  });
+
+  await tx.insert(users).values({
+    email: DEMO_ADMIN.email,
+    passwordHash: adminHash,
+    role: 'admin',
+    status: 'active',
+    firstName: 'Игорь',
+    lastName: 'Мельник',
+    patronymic: 'Павлович',
+    phone: '+375293881230',
+    organization: 'ООО «ТД Витрина»',
     activatedAt: now,
   });
 

@@ -19,6 +19,7 @@ import {
   DEMO_EXCHANGE,
   DEMO_MANAGER,
   DEMO_WHOLESALE_BUYER,
+  DEMO_ADMIN,
   seedPeople,
 } from './people';
 import { buildPriceLists } from './price-lists';
@@ -53,11 +54,12 @@ export async function seedDemo(database: Database, options: SeedDemoOptions): Pr
   const log = options.log ?? (() => undefined);
   const now = new Date();
   // scrypt is deliberately slow; hash before the transaction so it stays short.
-  const [managerHash, buyerHash, exchangeHash, wholesaleHash] = await Promise.all([
+  const [managerHash, buyerHash, exchangeHash, wholesaleHash, adminHash] = await Promise.all([
     hashPassword(DEMO_MANAGER.password),
     hashPassword(DEMO_BUYER.password),
     hashPassword(DEMO_EXCHANGE.password),
     hashPassword(DEMO_WHOLESALE_BUYER.password),
+    hashPassword(DEMO_ADMIN.password),
   ]);
   const catalogue = { products: options.products, now, log };
   if (!options.direct && options.products > 0) await importDemoCatalog(database, catalogue);
@@ -89,7 +91,14 @@ export async function seedDemo(database: Database, options: SeedDemoOptions): Pr
 
     await tx.insert(companies).values(buildCompanies(createRng(99_031)));
     await tx.insert(outlets).values([...OUTLETS]);
-    await seedPeople(tx, { managerHash, buyerHash, exchangeHash, wholesaleHash, now });
+    await seedPeople(tx, {
+      managerHash,
+      buyerHash,
+      exchangeHash,
+      wholesaleHash,
+      adminHash,
+      now,
+    });
     log('Справочник организаций, точки продаж и демо-пользователи');
   });
 }

@@ -183,7 +183,9 @@ test.describe('catalogue pages', () => {
       (await page.getByTestId('listing-count').textContent())?.replace(/\D/g, ''),
     );
     const filters = page.getByRole('form', { name: 'Фильтры' });
-    if (!(await filters.isVisible())) await page.getByRole('button', { name: /Фильтры/ }).click();
+    // On a phone the filters fold into a <details>; its summary opens them even before hydration.
+    if (!(await filters.isVisible())) await page.locator('summary', { hasText: 'Фильтры' }).click();
+    await expect(filters).toBeVisible();
     await filters.getByLabel('Только в наличии').check();
     await filters.getByRole('combobox', { name: 'Производитель' }).selectOption({ index: 1 });
     const brand = await filters.getByRole('combobox', { name: 'Производитель' }).inputValue();

@@ -427,3 +427,6 @@ export const EXCHANGE_STATUS_TITLES = {
   success: 'Успешно',
   failure: 'Ошибка',
 } as const;
+
+/* Issue #14: the manager console. */
+export const TEXT_STALE_VERSION = 'Изменено другим пользователем — обновите страницу';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import type { Category } from '@/lib/api/contract/catalog';
 import {
@@ -34,11 +34,11 @@ const placeholder = (word: string, money: string | undefined) =>
 /**
  * A plain GET form, so filters work without script and land in the URL; with script the empty
  * fields are left out of the address. Counts next to values are over the whole category.
+ * On a phone the form folds into a native <details>: it opens on the first tap, before the
+ * page's script has hydrated and without script at all. On a desktop it is always open (CSS).
  */
 export function ListingFilters({ basePath, state, facets, priceRange, resetHref }: Props) {
   const router = useAppRouter();
-  const id = useId();
-  const [open, setOpen] = useState(false);
   const active = Object.keys(state).filter(
     (k) => FILTER_KEYS.includes(k) || k === 'brand' || k.startsWith('attr_'),
   ).length;
@@ -54,21 +54,13 @@ export function ListingFilters({ basePath, state, facets, priceRange, resetHref 
   };
 
   return (
-    <div className={styles.wrap}>
-      <button
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={`${id}-panel`}
-        onClick={() => setOpen(!open)}
-      >
+    <details className={styles.wrap}>
+      <summary className={styles.toggle}>
         {TEXT_FILTERS}
         {active > 0 && <span className={styles.count}>{active}</span>}
-      </button>
+      </summary>
       <form
-        id={`${id}-panel`}
         className={styles.panel}
-        data-open={open}
         action={basePath}
         method="get"
         onSubmit={onSubmit}
@@ -151,6 +143,6 @@ export function ListingFilters({ basePath, state, facets, priceRange, resetHref 
           )}
         </div>
       </form>
-    </div>
+    </details>
   );
 }

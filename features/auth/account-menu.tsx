@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ChevronDownIcon } from '@/components/icons/icons';
+import { isStaff } from '@/lib/account/roles';
 import { callApi } from '@/lib/api/client';
 import { logout } from '@/lib/api/endpoints/auth';
 import { ApiRequestError } from '@/lib/api/errors';
@@ -111,7 +112,7 @@ function ProfileMenu() {
                 </Link>
               </li>
             ))}
-            {user?.role === 'manager' &&
+            {isStaff(user?.role) &&
               MANAGER_LINKS.map((link) => (
                 <li key={link.href}>
                   <Link className={styles.item} href={link.href} onClick={() => setOpen(false)}>

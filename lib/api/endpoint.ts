@@ -3,7 +3,8 @@ import type { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /** Who may call an endpoint; the API checks it on every request. */
-export type Access = 'public' | 'user' | 'manager';
+/** `manager` admits managers and admins; `admin` admins only (issue #14). */
+export type Access = 'public' | 'user' | 'manager' | 'admin';
 
 /**
  * One call of spec §7. Path placeholders are `{name}`; `{name+}` matches several

@@ -1,3 +1,4 @@
+import type { Role } from '@/lib/account/roles';
 import { eq, sql } from 'drizzle-orm';
 import {
   CODE_RESEND_COUNTDOWN_S,
@@ -19,7 +20,7 @@ interface CodeRequest {
 export interface Account {
   id: number;
   firstName: string | null;
-  role: 'customer' | 'manager' | 'exchange';
+  role: Role;
   status: 'pending' | 'active' | 'blocked';
   passwordHash: string | null;
 }

@@ -1,3 +1,4 @@
+import { isStaff, type SiteRole } from '@/lib/account/roles';
 import { detail } from '../http/errors';
 
 export const TEXT_EXCHANGE_ONLY =
@@ -9,7 +10,6 @@ export const TEXT_EXCHANGE_ONLY =
  */
 export function assertSiteAccount<T extends { role: string }>(
   account: T,
-): asserts account is T & { role: 'customer' | 'manager' } {
-  if (account.role !== 'customer' && account.role !== 'manager')
-    throw detail(403, TEXT_EXCHANGE_ONLY);
+): asserts account is T & { role: SiteRole } {
+  if (account.role !== 'customer' && !isStaff(account.role)) throw detail(403, TEXT_EXCHANGE_ONLY);
 }

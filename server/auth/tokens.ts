@@ -1,3 +1,4 @@
+import { isStaff, type Role } from '@/lib/account/roles';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { ACCESS_TOKEN_TTL_S, REFRESH_TOKEN_TTL_S } from '@/lib/constants';
 
@@ -6,7 +7,7 @@ type TokenType = 'access' | 'refresh';
 export interface TokenClaims {
   sub: string;
   typ: TokenType;
-  role: 'customer' | 'manager' | 'exchange';
+  role: Role;
   jti: string;
   /** The login a refresh token belongs to (rotation family). */
   fam?: string;
@@ -64,7 +65,7 @@ export async function verifyToken(
     ) {
       return null;
     }
-    if (payload.role !== 'customer' && payload.role !== 'manager') return null;
+    if (payload.role !== 'customer' && !isStaff(payload.role as string)) return null;
     return payload as unknown as TokenClaims;
   } catch {
     return null;

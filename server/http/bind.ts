@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
+import { isAdmin, isStaff } from '@/lib/account/roles';
 import type { AnyEndpoint } from '@/lib/api/endpoint';
 import { ApiError, detail, notFound, zodToFieldErrors } from './errors';
 import type { AppEnv, AuthUser } from './context';
@@ -88,7 +89,10 @@ export function bind<E extends AnyEndpoint>(app: Hono<AppEnv>, e: E, handler: Ha
         { 'WWW-Authenticate': 'Bearer' },
       );
     }
-    if (e.access === 'manager' && user?.role !== 'manager') {
+    if (
+      (e.access === 'manager' && !isStaff(user?.role)) ||
+      (e.access === 'admin' && !isAdmin(user?.role))
+    ) {
       throw detail(403, 'У вас недостаточно прав для выполнения данного действия.');
     }
     const rawParams = c.req.param();

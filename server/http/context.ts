@@ -1,3 +1,4 @@
+import type { Role } from '@/lib/account/roles';
 import type { Database } from '../db/client';
 import type { ExchangeConfig } from '../exchange/config';
 import type { Mailer } from '../mail/mailer';
@@ -6,7 +7,7 @@ import type { MediaStorage } from '../media/storage';
 /** The signed-in account as stored now: the token says who, the database says what. */
 export interface AuthUser {
   id: number;
-  role: 'customer' | 'manager' | 'exchange';
+  role: Role;
   email: string;
   status: 'pending' | 'active' | 'blocked';
   firstName: string | null;

@@ -1,3 +1,4 @@
+import { TEXT_STALE_VERSION } from '@/lib/constants';
 import type { z } from 'zod';
 
 /** An expected failure with the DRF body the storefront shows. */
@@ -66,3 +67,6 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/** Issue #14: a console save that names a version someone else has since replaced. */
+export const staleVersion = () => detail(409, TEXT_STALE_VERSION);

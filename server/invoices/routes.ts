@@ -1,3 +1,4 @@
+import { isStaff } from '@/lib/account/roles';
 import type { Hono } from 'hono';
 import { orderInvoice } from '@/lib/api/endpoints/orders';
 import { bind } from '../http/bind';
@@ -10,7 +11,7 @@ export function registerInvoiceRoutes(app: Hono<AppEnv>): void {
   // The order's buyer or a manager; anyone else gets the same 404 as for a missing order.
   bind(app, orderInvoice, async (c, { params }, user) => {
     const { db } = await c.get('deps').database();
-    const data = await invoiceData(db, params.id, user.role === 'manager' ? null : user.id);
+    const data = await invoiceData(db, params.id, isStaff(user.role) ? null : user.id);
     const pdf = await invoicePdf(data);
     return new Response(new Uint8Array(pdf), {
       headers: {

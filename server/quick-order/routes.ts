@@ -1,3 +1,4 @@
+import { isStaff } from '@/lib/account/roles';
 import type { Hono } from 'hono';
 import {
   cartExport,
@@ -53,7 +54,7 @@ export function registerQuickOrderRoutes(app: Hono<AppEnv>): void {
 
   bind(app, orderExport, async (c, { params }, user) => {
     const { db } = await c.get('deps').database();
-    const owner = user.role === 'manager' ? null : user.id;
+    const owner = isStaff(user.role) ? null : user.id;
     return download(await exportOrder(db, params.id, owner));
   });
 }

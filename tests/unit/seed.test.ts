@@ -24,6 +24,7 @@ import { seedDemo } from '@/demo/seed-demo';
 import { rawRows } from '@/server/search/raw-rows';
 import { seedIfEmpty } from '@/demo/seed-if-empty';
 import { renderProductImage } from '@/demo/product-image';
+import { DEMO_PRICE_TYPES, typePrice } from '@/demo/catalogue/commerceml-package';
 
 const PRODUCTS = 300;
 const PAGE_SLUGS = [
@@ -111,7 +112,8 @@ describe('the demo catalogue as a 1C package', () => {
       .from(productPrices)
       .where(eq(productPrices.productId, sample.id));
     expect(prices.map((r) => Number(r.price)).sort((a, b) => b - a)).toEqual(
-      [1, 0.95, 0.9].map((k) => Number((Number(sample.price) * k).toFixed(2))),
+      // Kopeck arithmetic, as the package writes it: 0.95 × 0.9 is 0.86, where floats give 0.85.
+      DEMO_PRICE_TYPES.map((t) => Number(typePrice(sample.price ?? '0', t.factor))),
     );
     const stocks = await database.db
       .select()

@@ -3,7 +3,7 @@ import { singleLine } from './text';
 import { emailSchema, phoneSchema, passwordSchema } from './auth';
 import { innSchema, unpSchema } from './company-numbers';
 
-export const USER_ROLES = ['customer', 'manager', 'exchange'] as const;
+export const USER_ROLES = ['customer', 'manager', 'exchange', 'admin'] as const;
 
 export const USER_STATUSES = ['pending', 'active', 'blocked'] as const;
 

@@ -40,6 +40,10 @@ export const categories = pgTable(
     sort: integer('sort').notNull().default(0),
     /** 1C «Ид» of the group; null for categories made in the shop. */
     externalId: text('external_id').unique(),
+    /** Issue #14: hidden in the console — out of menus, listings and search, its page a 404. */
+    isHidden: boolean('is_hidden').notNull().default(false),
+    /** Issue #14: raised by every console save; a save naming an older one is refused. */
+    version: integer('version').notNull().default(1),
     ...seo,
   },
   (t) => [
@@ -95,6 +99,8 @@ export const products = pgTable(
     pictureFiles: jsonb('picture_files').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Issue #14: raised by every console save; a save naming an older one is refused. */
+    version: integer('version').notNull().default(1),
     ...seo,
     /** Search (issue #7), filled by triggers: title, brand, category names and description. */
     searchVector: tsvector('search_vector'),

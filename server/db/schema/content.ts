@@ -1,6 +1,7 @@
 import {
   customType,
   doublePrecision,
+  index,
   integer,
   jsonb,
   pgEnum,
@@ -10,6 +11,8 @@ import {
   timestamp,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { priceTypes } from './exchange';
+import { users } from './users';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -48,6 +51,8 @@ export const pages = pgTable('pages', {
   ogImage: text('og_image'),
   sort: integer('sort').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Issue #14: raised by every console save; a save naming an older one is refused. */
+  version: integer('version').notNull().default(1),
 });
 
 export const priceListDocuments = pgTable('price_list_documents', {
@@ -59,8 +64,15 @@ export const priceListDocuments = pgTable('price_list_documents', {
   content: bytea('content').notNull(),
   sizeBytes: integer('size_bytes').notNull(),
   sort: integer('sort').notNull().default(0),
+  /**
+   * Issue #14: set on the price list the shop builds itself for one price type (rebuilt after
+   * every import or edit); null on a file a manager uploaded.
+   */
+  priceTypeId: integer('price_type_id').references(() => priceTypes.id, { onDelete: 'cascade' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const requestStatus = pgEnum('request_status', ['new', 'in_work', 'done']);
 
 export const requestForms = pgTable('request_forms', {
   id: serial('id').primaryKey(),
@@ -81,6 +93,10 @@ export const requestSubmissions = pgTable('request_submissions', {
   comment: text('comment').notNull().default(''),
   ip: text('ip'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Issue #14: the requests inbox — new, in work, done — and the manager's own comment. */
+  status: requestStatus('status').notNull().default('new'),
+  managerComment: text('manager_comment').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Company directory behind the registration suggestions (dd_party). */
@@ -119,3 +135,32 @@ export const mailOutbox = pgTable('mail_outbox', {
   sentAt: timestamp('sent_at', { withTimezone: true }),
   error: text('error'),
 });
+
+/**
+ * Issue #14: every change made in the manager console — who, what, when, with the values
+ * before and after (null for a creation or a deletion respectively).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    /** Null once the person's account is deleted; the e-mail stays for the record. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userEmail: text('user_email').notNull(),
+    /** create | update | delete | upload | import | … */
+    action: text('action').notNull(),
+    /** The changed thing's kind: product, category, page, site_config, buyer, … */
+    objectType: text('object_type').notNull(),
+    objectId: text('object_id').notNull(),
+    /** A human label of the object at the time (a product's name), for the log's list. */
+    objectTitle: text('object_title').notNull().default(''),
+    before: jsonb('before').$type<Record<string, unknown> | null>(),
+    after: jsonb('after').$type<Record<string, unknown> | null>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_object_idx').on(t.objectType, t.objectId),
+    index('audit_log_user_idx').on(t.userId),
+  ],
+);

@@ -17,7 +17,7 @@ import {
 // A cycle with ./exchange (it names users), safe: both sides only read it lazily.
 import { priceTypes } from './exchange';
 
-export const userRole = pgEnum('user_role', ['customer', 'manager', 'exchange']);
+export const userRole = pgEnum('user_role', ['customer', 'manager', 'exchange', 'admin']);
 export const userStatus = pgEnum('user_status', ['pending', 'active', 'blocked']);
 
 export const users = pgTable(
