@@ -149,6 +149,27 @@ describe('console photos: upload', () => {
     expect(list.body.photos.map((p) => p.id)).toEqual([front!.id, side!.id]);
   });
 
+  it('takes WebP and AVIF by their bytes whatever the name, and refuses a GIF', async () => {
+    const base = sharp({ create: { width: 320, height: 200, channels: 3, background: '#c05600' } });
+    const webp = await base.clone().webp().toBuffer();
+    const avif = await base.clone().avif().toBuffer();
+    const gif = await base.clone().gif().toBuffer();
+    const before = (await rowsOf(productId)).length;
+    const res = await upload([
+      { name: 'photo.png', bytes: webp, type: 'image/png' },
+      { name: 'photo.bin', bytes: avif, type: 'application/octet-stream' },
+    ]);
+    expect(res.status).toBe(201);
+    expect(res.body.photos).toHaveLength(before + 2);
+    expect(res.body.photos.slice(-2).map((p) => p.width)).toEqual([320, 320]);
+    const refused = await upload([{ name: 'anim.gif', bytes: gif, type: 'image/gif' }]);
+    expect(refused.status).toBe(400);
+    expect(await rowsOf(productId)).toHaveLength(before + 2);
+    // Back to the JPEG and the PNG for the tests below.
+    for (const p of res.body.photos.slice(-2))
+      await api.request(`${photosPath()}${p.id}/`, { method: 'DELETE', headers: manager.headers });
+  });
+
   it('refuses a PDF named .jpg, keeping the good file beside it out too', async () => {
     const before = await rowsOf(productId);
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer\n%%EOF\n');
