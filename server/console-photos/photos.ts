@@ -99,10 +99,17 @@ export async function uploadPhotos(
   }
   if (failed.length) throw new ApiError(400, { files: failed });
   return deps.db.transaction(async (tx) => {
-    const [{ top } = { top: -1 }] = await tx
-      .select({ top: sql<number>`coalesce(max(${productImages.sort}), -1)::int` })
+    // The product row locked: two uploads at once count and number the photos one after the other.
+    await tx.execute(sql`select 1 from ${products} where ${products.id} = ${productId} for update`);
+    const [{ top, count } = { top: -1, count: 0 }] = await tx
+      .select({
+        top: sql<number>`coalesce(max(${productImages.sort}), -1)::int`,
+        count: sql<number>`count(*)::int`,
+      })
       .from(productImages)
       .where(eq(productImages.productId, productId));
+    if (count + stored.length > PHOTO_MAX_PER_PRODUCT)
+      throw new ApiError(400, { files: [TEXT_PHOTO_PRODUCT_FULL] });
     await tx
       .insert(productImages)
       .values(stored.map((s, i) => ({ ...s, productId, alt: '', sort: top + 1 + i })));

@@ -204,6 +204,24 @@ describe('console photos: upload', () => {
     });
     expect(unknown.status).toBe(404);
   });
+  it('refuses an upload that would take a product over 30 photos, adding none', async () => {
+    const other = productId + 2;
+    await api.db.delete(productImages).where(eq(productImages.productId, other));
+    await api.db
+      .insert(productImages)
+      .values(Array.from({ length: 29 }, (_, sort) => ({ productId: other, url: '/x.svg', sort })));
+    const res = await api.request<Record<string, string[]>>(photosPath(other), {
+      method: 'POST',
+      body: form([
+        { name: 'a.jpg', bytes: await jpeg() },
+        { name: 'b.png', bytes: await png() },
+      ]),
+      headers: manager.headers,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.files?.[0]).toBe('У товара может быть не больше 30 фотографий.');
+    expect(await rowsOf(other)).toHaveLength(29);
+  });
 });
 
 describe('console photos: reorder, alt, delete', () => {
