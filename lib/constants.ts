@@ -430,3 +430,7 @@ export const EXCHANGE_STATUS_TITLES = {
 
 /* Issue #14: the manager console. */
 export const TEXT_STALE_VERSION = 'Изменено другим пользователем — обновите страницу';
+
+// ── Issue #14: console photos ─────────────────────────────────────────────────────────────
+/** The product page's gallery when the product has no photo yet. */
+export const TEXT_NO_PHOTO = 'Фото пока нет';

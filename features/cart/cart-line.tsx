@@ -1,9 +1,9 @@
 'use client';
 
-import Image from 'next/image';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import type { CartLine } from '@/lib/api/contract/cart';
+import { ProductPicture } from '@/components/catalog/product-picture';
 import { Price } from '@/components/pricing/price';
 import { cartLineBasis, cartLineSplit } from '@/lib/pricing/split-lines';
 import { TrashIcon } from '@/components/icons/buying-icons';
@@ -41,7 +41,7 @@ export function CartLineRow({ line, pointId }: { line: CartLine; pointId: number
     <li className={styles.line} data-testid="cart-line" data-product-id={p.id}>
       <Link href={`/product/${p.slug}/`} className={styles.thumb} tabIndex={-1} aria-hidden="true">
         {p.image ? (
-          <Image src={p.image.url} alt="" width={96} height={96} />
+          <ProductPicture image={p.image} alt="" sizes="thumb" />
         ) : (
           <span className={styles.noImage} />
         )}

@@ -1,6 +1,5 @@
 'use client';
 
-import Image from 'next/image';
 import Link from 'next/link';
 import type { CSSProperties } from 'react';
 import type { z } from 'zod';
@@ -18,6 +17,7 @@ import {
 } from '@/lib/constants';
 import { ProductPrice } from '@/components/pricing/product-price';
 import { productHref } from '@/components/catalog/product-card';
+import { ProductPicture } from '@/components/catalog/product-picture';
 import styles from './search-box.module.css';
 
 export type ModalSearchAnswer = z.output<typeof modalSearchResponseSchema>;
@@ -96,11 +96,10 @@ export function SearchDropdown({
               >
                 <span className={styles.thumb}>
                   {p.image && (
-                    <Image
-                      src={p.image}
+                    <ProductPicture
+                      image={{ url: p.image, width: 48, height: 48 }}
                       alt=""
-                      width={48}
-                      height={48}
+                      sizes="thumb"
                       className={styles.thumbImage}
                     />
                   )}

@@ -25,6 +25,8 @@ export interface ProcessOptions {
   maxBytes: number;
   /** Decoding stops beyond this many pixels (a decompression bomb in a small file). */
   maxPixels?: number;
+  /** sharp's format names taken; JPEG, PNG, WebP and GIF unless given (the console adds AVIF: `heif`). */
+  formats?: ReadonlySet<string>;
 }
 
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif']);
@@ -85,7 +87,7 @@ export async function processPicture(
 
   const maxPixels = options.maxPixels ?? DEFAULT_MAX_PIXELS;
   const meta = await inspect(bytes, maxPixels);
-  if (!meta.format || !ACCEPTED.has(meta.format)) {
+  if (!meta.format || !(options.formats ?? ACCEPTED).has(meta.format)) {
     throw new PictureError(
       `формат «${meta.format ?? 'неизвестен'}» не принимается (ждали JPEG, PNG, WebP или GIF)`,
     );
