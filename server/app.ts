@@ -22,8 +22,12 @@ import { registerSystemRoutes } from './system/routes';
 import { registerAccountRoutes } from './account/routes';
 import { registerExchangeLogRoutes } from './exchange/log-routes';
 import { registerExchangeRoutes } from './exchange/routes';
+import { withPriceListRebuild } from './console-price-lists/freshness';
+import { registerConsolePriceListRoutes } from './console-price-lists/routes';
 
-export function createApp(deps: AppDeps): Hono<AppEnv> {
+export function createApp(given: AppDeps): Hono<AppEnv> {
+  // Issue #14: every catalogue change (1C, console) also rebuilds the generated price lists.
+  const deps = withPriceListRebuild(given);
   // strict: false — the spec's paths end in '/', and Hono must match them either way.
   const app = new Hono<AppEnv>({ strict: false });
 
@@ -62,6 +66,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerExchangeLogRoutes(app);
   // Issue #12: 1C's exchange, text/plain, authenticated by its own session cookie.
   registerExchangeRoutes(app);
+  // Issue #14: the manager console.
+  registerConsolePriceListRoutes(app);
 
   app.notFound((c) => c.json({ detail: 'Не найдено.' }, 404));
 
