@@ -24,6 +24,7 @@ import { registerExchangeLogRoutes } from './exchange/log-routes';
 import { registerExchangeRoutes } from './exchange/routes';
 import { withPriceListRebuild } from './console-price-lists/freshness';
 import { registerConsolePriceListRoutes } from './console-price-lists/routes';
+import { registerConsoleImportRoutes } from './console-import/routes';
 
 export function createApp(given: AppDeps): Hono<AppEnv> {
   // Issue #14: every catalogue change (1C, console) also rebuilds the generated price lists.
@@ -68,6 +69,7 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
   registerExchangeRoutes(app);
   // Issue #14: the manager console.
   registerConsolePriceListRoutes(app);
+  registerConsoleImportRoutes(app);
 
   app.notFound((c) => c.json({ detail: 'Не найдено.' }, 404));
 

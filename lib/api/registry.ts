@@ -5,6 +5,7 @@ import * as auth from './endpoints/auth';
 import * as cart from './endpoints/cart';
 import * as catalog from './endpoints/catalog';
 import * as companies from './endpoints/companies';
+import * as consoleImport from './endpoints/console-import';
 import * as consolePriceLists from './endpoints/console-price-lists';
 import * as content from './endpoints/content';
 import * as exchange from './endpoints/exchange';
@@ -38,4 +39,5 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ordersManager,
   exchange,
   consolePriceLists,
+  consoleImport,
 ].flatMap((module) => Object.values(module) as AnyEndpoint[]);
