@@ -22,6 +22,7 @@ import { formatDateTime } from '@/lib/format/date';
 import { uploadSheet } from './import-api';
 import { ImportProgress } from './import-progress';
 import { MappingForm } from './mapping-form';
+import { plural } from '@/lib/format/numbers';
 import styles from './import.module.css';
 
 const STATE_TITLES = { running: 'Идёт', success: 'Успешно', failure: 'Ошибка' } as const;
@@ -111,7 +112,9 @@ export function ImportPage({ recent }: { recent: ImportStatus[] }) {
       {preview && (
         <>
           <h2 className={styles.title}>
-            «{preview.file_name}»: {preview.total_rows} строк, первые {preview.rows.length}
+            «{preview.file_name}»: {preview.total_rows}{' '}
+            {plural(preview.total_rows, ['строка', 'строки', 'строк'])}, показаны первые{' '}
+            {preview.rows.length}
           </h2>
           <div className={styles.scroll}>
             <table className={styles.table} data-testid="import-preview">

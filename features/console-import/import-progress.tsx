@@ -2,6 +2,8 @@
 
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
+import { useEffect } from 'react';
+import { useAppRouter } from '@/components/navigation/use-app-router';
 import { callApi } from '@/lib/api/client';
 import type { ImportStatus } from '@/lib/api/contract/console-import';
 import { consoleImportStatus } from '@/lib/api/endpoints/console-import';
@@ -18,6 +20,12 @@ export function ImportProgress({ initial }: { initial: ImportStatus }) {
     refetchInterval: (q) => (q.state.data?.state === 'running' ? 700 : false),
   });
   const status = data;
+  const router = useAppRouter();
+  const ended = status.state !== 'running';
+  useEffect(() => {
+    // The list of recent imports under the form is the server's: it shows this one once done.
+    if (ended) router.refresh();
+  }, [ended, router]);
   const percent = status.total ? Math.round((status.processed / status.total) * 100) : 100;
   return (
     <section className={styles.panel} aria-labelledby="import-progress-title">

@@ -13,6 +13,7 @@ import {
   type ImportPreview,
   type ImportRun,
 } from '@/lib/api/contract/console-import';
+import { plural } from '@/lib/format/numbers';
 import styles from './import.module.css';
 
 /** The run's schema, and both key columns chosen before anything is sent. */
@@ -20,6 +21,8 @@ const formSchema = importRunSchema.refine(
   (v) => v.mapping.article !== null && v.mapping.title !== null,
   { message: TEXT_IMPORT_NEED_KEYS, path: ['mapping', 'article'] },
 );
+
+const ROWS = ['строку', 'строки', 'строк'] as const;
 
 const toColumn = (value: unknown) => (value === '' || value === null ? null : Number(value));
 
@@ -92,7 +95,9 @@ export function MappingForm({
       )}
       <div>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Запускаем…' : `Импортировать ${preview.total_rows} строк`}
+          {isSubmitting
+            ? 'Запускаем…'
+            : `Импортировать ${preview.total_rows} ${plural(preview.total_rows, ROWS)}`}
         </Button>
       </div>
     </form>
