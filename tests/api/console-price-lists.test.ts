@@ -7,6 +7,7 @@ import { renderPdf } from '@/server/invoices/pdf-maker';
 import { products } from '@/server/db/schema/catalog';
 import { auditLog, priceListDocuments } from '@/server/db/schema/content';
 import { priceTypes, productPrices } from '@/server/db/schema/exchange';
+import { withPriceListRebuild } from '@/server/console-price-lists/freshness';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { signInByPassword } from './auth-support';
 
@@ -273,5 +274,42 @@ describe('generated price lists', () => {
         { timeout: 8000, interval: 200 },
       )
       .toBeGreaterThan(stored?.updatedAt.getTime() ?? 0);
+  });
+
+  it('follows the hook the 1C import calls (deps.onCatalogChanged), and passes it on', async () => {
+    const seen: string[][] = [];
+    const wrapped = withPriceListRebuild({
+      ...api.deps,
+      onCatalogChanged: (t) => void seen.push(t),
+    });
+    const [base] = await api.db.select().from(priceTypes).where(eq(priceTypes.isBase, true));
+    const [row] = await api.db
+      .select()
+      .from(productPrices)
+      .where(eq(productPrices.priceTypeId, base?.id ?? 0))
+      .limit(1);
+    const [product] = await api.db
+      .select()
+      .from(products)
+      .where(eq(products.id, row?.productId ?? 0));
+    const doc = (await list()).body.results.find((d) => d.price_type_id === base?.id);
+    if (!row || !product || !doc) throw new Error('no base price');
+    // What the 1C offers import writes, then the call it makes when the file is done.
+    await api.db
+      .update(productPrices)
+      .set({ price: '4321.00' })
+      .where(
+        and(
+          eq(productPrices.productId, row.productId),
+          eq(productPrices.priceTypeId, row.priceTypeId),
+        ),
+      );
+    await wrapped.onCatalogChanged?.(['catalog']);
+    expect(seen).toEqual([['catalog']]);
+    const sheet = await openXlsx(await (await fetch(api.origin + doc.file)).arrayBuffer());
+    const line = (sheet.getRows(5, sheet.rowCount - 4) ?? []).find(
+      (r) => r.getCell(1).value === product.article,
+    );
+    expect(line?.getCell(4).value).toBe(4321);
   });
 });
