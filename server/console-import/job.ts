@@ -149,7 +149,17 @@ async function runImport(
     await saveJob(db, id, job, {
       status: 'success',
       finishedAt: sql`now()`,
-      stats: { [fileName]: { ...done, rowsRefused: work.errors.length } },
+      // The log sums offersUpdated into «updated»: here every offer is a row's own product,
+      // already counted as created or updated, so it is kept apart under its own name.
+      stats: {
+        [fileName]: {
+          ...done,
+          offersUpdated: 0,
+          offersUnchanged: 0,
+          pricesAndStockUpdated: done.offersUpdated,
+          rowsRefused: work.errors.length,
+        },
+      },
     });
     await deps.onCatalogChanged?.(['catalog']);
   } catch (error) {

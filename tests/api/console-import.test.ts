@@ -153,11 +153,16 @@ describe('spreadsheet import', () => {
     expect(session?.kind).toBe('catalog');
     expect(session?.status).toBe('success');
     const log = await api.request<{
-      results: { id: number; files: { name: string }[]; stats: { added: number } }[];
+      results: {
+        id: number;
+        files: { name: string }[];
+        stats: { added: number; updated: number };
+      }[];
     }>('/api/manager/exchange/', { headers: { Authorization: `Bearer ${manager}` } });
     const entry = log.body.results.find((r) => r.id === done.id);
     expect(entry?.files[0]?.name).toBe('crepezh.xlsx');
     expect(entry?.stats.added).toBe(1);
+    expect(entry?.stats.updated).toBe(0);
     expect(changed).toContainEqual(['catalog']);
     const [audit] = await api.db
       .select()
