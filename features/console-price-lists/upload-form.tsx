@@ -33,7 +33,7 @@ export function UploadForm({ onDone }: { onDone: (doc: ConsolePriceList) => void
   const form = useForm<Form>({ resolver: zodResolver(formSchema) });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
-    const file = (values.file)[0];
+    const file = values.file[0];
     if (!file) return;
     try {
       onDone(await uploadPriceList(file, values.title ?? ''));
