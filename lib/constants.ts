@@ -419,6 +419,8 @@ export const MANAGER_LINKS = [
   { href: '/manager/', title: 'Заявки на регистрацию' },
   { href: '/manager/orders/', title: 'Заказы покупателей' },
   { href: '/manager/exchange/', title: 'Обмен с 1С' },
+  { href: '/manager/price-lists/', title: 'Прайс-листы' },
+  { href: '/manager/import/', title: 'Импорт товаров' },
 ] as const;
 export type ManagerPath = (typeof MANAGER_LINKS)[number]['href'];
 export const EXCHANGE_KIND_TITLES = { catalog: 'Каталог', sale: 'Заказы' } as const;
@@ -434,3 +436,10 @@ export const TEXT_STALE_VERSION = 'Изменено другим пользов�
 // ── Issue #14: console photos ─────────────────────────────────────────────────────────────
 /** The product page's gallery when the product has no photo yet. */
 export const TEXT_NO_PHOTO = 'Фото пока нет';
+/* Issue #14: console — price lists and the spreadsheet import (x-pricelists). */
+export const TEXT_CONSOLE_PRICE_LISTS = 'Прайс-листы';
+export const TEXT_CONSOLE_PRICE_LISTS_INTRO =
+  'Файлы из окна «Скачать каталог». Загруженные PDF и XLSX можно переименовать, переставить и удалить; прайс-листы по типам цен сайт строит сам и обновляет после каждого импорта и правки каталога.';
+export const TEXT_CONSOLE_IMPORT = 'Импорт товаров';
+export const TEXT_CONSOLE_IMPORT_INTRO =
+  'Для магазинов без 1С: таблица XLSX или CSV (UTF-8 или Windows-1251, разделитель «;», «,» или табуляция) со строкой заголовков. Товары сопоставляются по артикулу: известные обновляются, новые создаются.';

@@ -23,8 +23,13 @@ import { registerAccountRoutes } from './account/routes';
 import { registerExchangeLogRoutes } from './exchange/log-routes';
 import { registerExchangeRoutes } from './exchange/routes';
 import { registerConsolePhotoRoutes } from './console-photos/routes';
+import { withPriceListRebuild } from './console-price-lists/freshness';
+import { registerConsolePriceListRoutes } from './console-price-lists/routes';
+import { registerConsoleImportRoutes } from './console-import/routes';
 
-export function createApp(deps: AppDeps): Hono<AppEnv> {
+export function createApp(given: AppDeps): Hono<AppEnv> {
+  // Issue #14: every catalogue change (1C, console) also rebuilds the generated price lists.
+  const deps = withPriceListRebuild(given);
   // strict: false — the spec's paths end in '/', and Hono must match them either way.
   const app = new Hono<AppEnv>({ strict: false });
 
@@ -65,6 +70,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerExchangeRoutes(app);
   // Issue #14: the manager console — product photos.
   registerConsolePhotoRoutes(app);
+  // Issue #14: the manager console.
+  registerConsolePriceListRoutes(app);
+  registerConsoleImportRoutes(app);
 
   app.notFound((c) => c.json({ detail: 'Не найдено.' }, 404));
 

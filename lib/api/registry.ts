@@ -6,6 +6,8 @@ import * as cart from './endpoints/cart';
 import * as catalog from './endpoints/catalog';
 import * as companies from './endpoints/companies';
 import * as consolePhotos from './endpoints/console-photos';
+import * as consoleImport from './endpoints/console-import';
+import * as consolePriceLists from './endpoints/console-price-lists';
 import * as content from './endpoints/content';
 import * as exchange from './endpoints/exchange';
 import * as favourites from './endpoints/favourites';
@@ -38,4 +40,6 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ordersManager,
   exchange,
   consolePhotos,
+  consolePriceLists,
+  consoleImport,
 ].flatMap((module) => Object.values(module) as AnyEndpoint[]);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import type { Page } from '@/lib/api/contract/content';
 import { pages, priceListDocuments } from '@/server/db/schema/content';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -112,7 +112,15 @@ describe('price lists', () => {
   it('lists documents with type, size in KB and a download link that serves the file', async () => {
     const res = await get<Doc[]>('/api/price_list/documents/');
     expect(res.status).toBe(200);
-    expect(res.body.map((d) => d.type).sort()).toEqual(['CSV', 'CSV', 'XLS']);
+    // The seeded files, then (issue #14) the XLSX the shop builds for each price type.
+    const generated = await api.db
+      .select()
+      .from(priceListDocuments)
+      .where(isNotNull(priceListDocuments.priceTypeId));
+    expect(generated.length).toBeGreaterThan(0);
+    expect(res.body.map((d) => d.type).sort()).toEqual(
+      ['CSV', 'CSV', 'XLS', ...generated.map(() => 'XLSX')].sort(),
+    );
     for (const doc of res.body) {
       expect(doc.file).toBe(`/api/price_list/documents/${doc.id}/download/`);
       const [stored] = await api.db
@@ -126,7 +134,11 @@ describe('price lists', () => {
       expect(bytes.length).toBe(stored?.sizeBytes);
       expect(file.headers.get('content-length')).toBe(String(stored?.sizeBytes));
       expect(file.headers.get('content-type')).toBe(
-        doc.type === 'CSV' ? 'text/csv; charset=utf-8' : 'application/vnd.ms-excel',
+        doc.type === 'CSV'
+          ? 'text/csv; charset=utf-8'
+          : doc.type === 'XLSX'
+            ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+            : 'application/vnd.ms-excel',
       );
       const disposition = file.headers.get('content-disposition') ?? '';
       expect(disposition).toMatch(/^attachment; filename="[^"]+"; filename\*=UTF-8''/);

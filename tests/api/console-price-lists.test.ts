@@ -1,0 +1,315 @@
+import ExcelJS from 'exceljs';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { ConsolePriceList } from '@/lib/api/contract/console-price-lists';
+import type { ImportPreview, ImportStatus } from '@/lib/api/contract/console-import';
+import { DEMO_BUYER, DEMO_MANAGER } from '@/demo/people';
+import { renderPdf } from '@/server/invoices/pdf-maker';
+import { products } from '@/server/db/schema/catalog';
+import { auditLog, priceListDocuments } from '@/server/db/schema/content';
+import { priceTypes, productPrices } from '@/server/db/schema/exchange';
+import { withPriceListRebuild } from '@/server/console-price-lists/freshness';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { signInByPassword } from './auth-support';
+
+let api: TestServer;
+let manager: string;
+let buyer: string;
+beforeAll(async () => {
+  api = await startTestServer({ products: 10 });
+  manager = (await signInByPassword(api, DEMO_MANAGER.email, DEMO_MANAGER.password)).body.access;
+  buyer = (await signInByPassword(api, DEMO_BUYER.email, DEMO_BUYER.password)).body.access;
+}, 60_000);
+afterAll(() => api.close());
+
+type Answer = ConsolePriceList & { results: ConsolePriceList[] } & Record<string, string[]>;
+
+const auth = (token = manager) => ({ Authorization: `Bearer ${token}` });
+const json = (method: string, body: unknown, token = manager): RequestInit => ({
+  method,
+  headers: { 'Content-Type': 'application/json', ...auth(token) },
+  body: JSON.stringify(body),
+});
+const list = () => api.request<Answer>('/api/manager/price-lists/', { headers: auth() });
+
+function upload(bytes: Buffer, name: string, title?: string, token = manager) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)]), name);
+  if (title) form.append('title', title);
+  return api.request<Answer>('/api/manager/price-lists/', {
+    method: 'POST',
+    body: form,
+    headers: token ? auth(token) : {},
+  });
+}
+
+async function realXlsx(): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  book.addWorksheet('Цены').addRow(['Артикул', 'Цена']);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+async function openXlsx(bytes: ArrayBuffer) {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(bytes);
+  const sheet = book.worksheets[0];
+  if (!sheet) throw new Error('no sheet');
+  return sheet;
+}
+
+const auditOf = (action: string, id: number) =>
+  api.db
+    .select()
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.action, action),
+        eq(auditLog.objectType, 'price_list'),
+        eq(auditLog.objectId, String(id)),
+      ),
+    );
+
+describe('uploaded price lists', () => {
+  it('takes a real PDF and a real XLSX, renames, reorders and deletes them, with audit', async () => {
+    const pdf = await renderPdf({ content: ['Прайс-лист на кровлю'] });
+    const madePdf = await upload(pdf, 'кровля.pdf', 'Кровля');
+    expect(madePdf.status).toBe(201);
+    expect(madePdf.body).toMatchObject({ title: 'Кровля', type: 'PDF', size_bytes: pdf.length });
+    const madeXlsx = await upload(await realXlsx(), 'цены.xlsx');
+    expect(madeXlsx.status).toBe(201);
+    expect(madeXlsx.body).toMatchObject({ title: 'цены', type: 'XLSX', price_type_id: null });
+    const [uploadAudit] = await auditOf('upload', madePdf.body.id);
+    expect(uploadAudit?.userEmail).toBe(DEMO_MANAGER.email);
+    expect(uploadAudit?.after).toMatchObject({ title: 'Кровля', type: 'PDF' });
+
+    const file = await fetch(api.origin + madePdf.body.file);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await file.arrayBuffer()).equals(pdf)).toBe(true);
+
+    const renamed = await api.request<Answer>(
+      `/api/manager/price-lists/${madePdf.body.id}/`,
+      json('PATCH', { title: 'Кровля и водосток' }),
+    );
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.title).toBe('Кровля и водосток');
+    const [renameAudit] = await auditOf('update', madePdf.body.id);
+    expect(renameAudit?.before).toEqual({ title: 'Кровля' });
+    expect(renameAudit?.after).toEqual({ title: 'Кровля и водосток' });
+    const empty = await api.request<Answer>(
+      `/api/manager/price-lists/${madePdf.body.id}/`,
+      json('PATCH', { title: '  ' }),
+    );
+    expect(empty.status).toBe(400);
+    expect(empty.body.title?.[0]).toBe('Введите название');
+
+    const ids = (await list()).body.results.map((d) => d.id);
+    const reversed = [...ids].reverse();
+    const ordered = await api.request<Answer>(
+      '/api/manager/price-lists/order/',
+      json('POST', { ids: reversed }),
+    );
+    expect(ordered.status).toBe(200);
+    expect(ordered.body.results.map((d) => d.id)).toEqual(reversed);
+    const publicOrder = await api.request<{ id: number }[]>('/api/price_list/documents/');
+    expect(publicOrder.body.map((d) => d.id)).toEqual(reversed);
+    const twice = await api.request<Answer>(
+      '/api/manager/price-lists/order/',
+      json('POST', { ids: [ids[0], ids[0]] }),
+    );
+    expect(twice.status).toBe(400);
+
+    const deleted = await api.request(
+      `/api/manager/price-lists/${madePdf.body.id}/`,
+      json('DELETE', undefined),
+    );
+    expect(deleted.status).toBe(200);
+    expect((await list()).body.results.some((d) => d.id === madePdf.body.id)).toBe(false);
+    const [deleteAudit] = await auditOf('delete', madePdf.body.id);
+    expect(deleteAudit?.before).toMatchObject({ title: 'Кровля и водосток' });
+    expect(deleteAudit?.after).toBeNull();
+  });
+
+  it('refuses a file that is not what it says, or too big, and writes nothing', async () => {
+    const before = (await list()).body.results.length;
+    const fakePdf = await upload(Buffer.from('just text, named pdf'), 'fake.pdf');
+    expect(fakePdf.status).toBe(400);
+    expect(fakePdf.body.file?.[0]).toMatch(/PDF или XLSX/);
+    // A zip that is not a workbook (a .docx-like archive) is no XLSX.
+    const zip = Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(100)]);
+    expect((await upload(zip, 'fake.xlsx')).status).toBe(400);
+    const huge = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10 * 1024 * 1024 + 10)]);
+    const tooBig = await upload(huge, 'big.pdf');
+    expect(tooBig.status).toBe(413);
+    expect(String(tooBig.body.detail)).toMatch(/больше 10 МБ/);
+    const noFile = await api.request<Answer>('/api/manager/price-lists/', {
+      method: 'POST',
+      body: new FormData(),
+      headers: auth(),
+    });
+    expect(noFile.status).toBe(400);
+    const asJson = await api.request('/api/manager/price-lists/', json('POST', { title: 'x' }));
+    expect(asJson.status).toBe(415);
+    expect((await list()).body.results.length).toBe(before);
+  });
+
+  it('cannot delete a generated list', async () => {
+    const generated = (await list()).body.results.find((d) => d.price_type_id !== null);
+    if (!generated) throw new Error('no generated list');
+    const res = await api.request<Answer>(
+      `/api/manager/price-lists/${generated.id}/`,
+      json('DELETE', undefined),
+    );
+    expect(res.status).toBe(400);
+  });
+
+  it('is for managers only: buyer 403, guest 401', async () => {
+    const calls: [string, string, unknown][] = [
+      ['GET', '/api/manager/price-lists/', undefined],
+      ['PATCH', '/api/manager/price-lists/1/', { title: 'x' }],
+      ['DELETE', '/api/manager/price-lists/1/', undefined],
+      ['POST', '/api/manager/price-lists/order/', { ids: [1] }],
+    ];
+    for (const [method, path, body] of calls) {
+      expect((await api.request(path, json(method, body, buyer))).status).toBe(403);
+      expect(
+        (await api.request(path, { method, headers: { 'Content-Type': 'application/json' } }))
+          .status,
+      ).toBe(401);
+    }
+    expect((await upload(await realXlsx(), 'a.xlsx', undefined, buyer)).status).toBe(403);
+    expect((await upload(await realXlsx(), 'a.xlsx', undefined, '')).status).toBe(401);
+  });
+});
+
+describe('generated price lists', () => {
+  it('one XLSX per price type with that type’s prices, listed publicly with its size', async () => {
+    const types = await api.db.select().from(priceTypes);
+    expect(types.length).toBeGreaterThan(1);
+    const docs = (await list()).body.results.filter((d) => d.price_type_id !== null);
+    expect(docs.map((d) => d.price_type_id).sort()).toEqual(types.map((t) => t.id).sort());
+    const publicList = await api.request<{ id: number; type: string; size: number }[]>(
+      '/api/price_list/documents/',
+    );
+    for (const doc of docs) {
+      const shown = publicList.body.find((d) => d.id === doc.id);
+      expect(shown).toMatchObject({ type: 'XLSX', size: Math.ceil(doc.size_bytes / 1024) });
+    }
+    const wholesale = types.find((t) => !t.isBase) ?? types[0];
+    const doc = docs.find((d) => d.price_type_id === wholesale?.id);
+    const [price] = await api.db
+      .select({ article: products.article, price: productPrices.price })
+      .from(productPrices)
+      .innerJoin(products, eq(products.id, productPrices.productId))
+      .where(and(eq(productPrices.priceTypeId, wholesale?.id ?? 0), isNotNull(productPrices.price)))
+      .limit(1);
+    if (!doc || !price) throw new Error('no wholesale list or price');
+    const sheet = await openXlsx(await (await fetch(api.origin + doc.file)).arrayBuffer());
+    expect(sheet.getCell('A2').text).toContain(wholesale?.name ?? '');
+    expect(sheet.getRow(4).values).toContain('Артикул');
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 4 });
+    expect(sheet.getColumn(2).width).toBe(60);
+    const rows = sheet.getRows(5, sheet.rowCount - 4) ?? [];
+    const line = rows.find((r) => r.getCell(1).value === price.article);
+    expect(line?.getCell(4).value).toBe(Number(price.price));
+  });
+
+  it('is rebuilt after a price changes (in the background, and never served stale)', async () => {
+    const [product] = await api.db.select().from(products).limit(1);
+    const [base] = await api.db.select().from(priceTypes).where(eq(priceTypes.isBase, true));
+    if (!product || !base) throw new Error('no product');
+    const doc = (await list()).body.results.find((d) => d.price_type_id === base.id);
+    if (!doc) throw new Error('no base list');
+    const csv = `Артикул;Наименование;Цена\r\n${product.article};${product.title};777,77\r\n`;
+    const form = new FormData();
+    form.append('file', new Blob([csv]), 'price.csv');
+    const preview = await api.request<ImportPreview>('/api/manager/import/upload/', {
+      method: 'POST',
+      body: form,
+      headers: auth(),
+    });
+    let status = (
+      await api.request<ImportStatus>(
+        '/api/manager/import/',
+        json('POST', { upload_id: preview.body.upload_id, mapping: preview.body.mapping }),
+      )
+    ).body;
+    while (status.state === 'running') {
+      await new Promise((r) => setTimeout(r, 100));
+      status = (
+        await api.request<ImportStatus>(`/api/manager/import/${status.id}/`, { headers: auth() })
+      ).body;
+    }
+    expect(status.state).toBe('success');
+    // Downloaded at once: built on demand rather than served as it was.
+    const sheet = await openXlsx(await (await fetch(api.origin + doc.file)).arrayBuffer());
+    const line = (sheet.getRows(5, sheet.rowCount - 4) ?? []).find(
+      (r) => r.getCell(1).value === product.article,
+    );
+    expect(line?.getCell(4).value).toBe(777.77);
+    // And the background rebuild follows a change without anyone asking.
+    const [stored] = await api.db
+      .select({ updatedAt: priceListDocuments.updatedAt })
+      .from(priceListDocuments)
+      .where(eq(priceListDocuments.id, doc.id));
+    const again = `Артикул;Наименование;Цена\r\n${product.article};${product.title};888\r\n`;
+    const form2 = new FormData();
+    form2.append('file', new Blob([again]), 'price.csv');
+    const preview2 = await api.request<ImportPreview>('/api/manager/import/upload/', {
+      method: 'POST',
+      body: form2,
+      headers: auth(),
+    });
+    await api.request(
+      '/api/manager/import/',
+      json('POST', { upload_id: preview2.body.upload_id, mapping: preview2.body.mapping }),
+    );
+    await expect
+      .poll(
+        async () =>
+          (
+            await api.db
+              .select({ updatedAt: priceListDocuments.updatedAt })
+              .from(priceListDocuments)
+              .where(eq(priceListDocuments.id, doc.id))
+          )[0]?.updatedAt.getTime(),
+        { timeout: 8000, interval: 200 },
+      )
+      .toBeGreaterThan(stored?.updatedAt.getTime() ?? 0);
+  });
+
+  it('follows the hook the 1C import calls (deps.onCatalogChanged), and passes it on', async () => {
+    const seen: string[][] = [];
+    const wrapped = withPriceListRebuild({
+      ...api.deps,
+      onCatalogChanged: (t) => void seen.push(t),
+    });
+    const [base] = await api.db.select().from(priceTypes).where(eq(priceTypes.isBase, true));
+    const [row] = await api.db
+      .select()
+      .from(productPrices)
+      .where(eq(productPrices.priceTypeId, base?.id ?? 0))
+      .limit(1);
+    const [product] = await api.db
+      .select()
+      .from(products)
+      .where(eq(products.id, row?.productId ?? 0));
+    const doc = (await list()).body.results.find((d) => d.price_type_id === base?.id);
+    if (!row || !product || !doc) throw new Error('no base price');
+    // What the 1C offers import writes, then the call it makes when the file is done.
+    await api.db
+      .update(productPrices)
+      .set({ price: '4321.00' })
+      .where(
+        and(
+          eq(productPrices.productId, row.productId),
+          eq(productPrices.priceTypeId, row.priceTypeId),
+        ),
+      );
+    await wrapped.onCatalogChanged?.(['catalog']);
+    expect(seen).toEqual([['catalog']]);
+    const sheet = await openXlsx(await (await fetch(api.origin + doc.file)).arrayBuffer());
+    const line = (sheet.getRows(5, sheet.rowCount - 4) ?? []).find(
+      (r) => r.getCell(1).value === product.article,
+    );
+    expect(line?.getCell(4).value).toBe(4321);
+  });
+});
