@@ -419,6 +419,8 @@ export const MANAGER_LINKS = [
   { href: '/manager/', title: 'Заявки на регистрацию' },
   { href: '/manager/orders/', title: 'Заказы покупателей' },
   { href: '/manager/exchange/', title: 'Обмен с 1С' },
+  { href: '/manager/catalog/', title: 'Каталог' },
+  { href: '/manager/products/', title: 'Товары' },
 ] as const;
 export type ManagerPath = (typeof MANAGER_LINKS)[number]['href'];
 export const EXCHANGE_KIND_TITLES = { catalog: 'Каталог', sale: 'Заказы' } as const;
@@ -430,3 +432,10 @@ export const EXCHANGE_STATUS_TITLES = {
 
 /* Issue #14: the manager console. */
 export const TEXT_STALE_VERSION = 'Изменено другим пользователем — обновите страницу';
+
+// ── Issue #14: console-catalog (categories and products in the manager console) ──────────
+/** The API's answer to a change of a field 1C writes, on a product from 1C. */
+export const TEXT_EXCHANGE_OWNED_FIELD =
+  'Это поле заполняет 1С: изменить его можно только в 1С, иначе следующий обмен перезапишет правку.';
+export const TEXT_EXCHANGE_OWNED_NOTE =
+  'Товар выгружается из 1С: поля, отмеченные «из 1С», меняются только в 1С.';

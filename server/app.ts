@@ -22,6 +22,7 @@ import { registerSystemRoutes } from './system/routes';
 import { registerAccountRoutes } from './account/routes';
 import { registerExchangeLogRoutes } from './exchange/log-routes';
 import { registerExchangeRoutes } from './exchange/routes';
+import { registerConsoleCatalogRoutes } from './console-catalog/routes';
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   // strict: false — the spec's paths end in '/', and Hono must match them either way.
@@ -62,6 +63,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerExchangeLogRoutes(app);
   // Issue #12: 1C's exchange, text/plain, authenticated by its own session cookie.
   registerExchangeRoutes(app);
+  // Issue #14: the catalogue in the manager console.
+  registerConsoleCatalogRoutes(app);
 
   app.notFound((c) => c.json({ detail: 'Не найдено.' }, 404));
 

@@ -5,6 +5,7 @@ import * as auth from './endpoints/auth';
 import * as cart from './endpoints/cart';
 import * as catalog from './endpoints/catalog';
 import * as companies from './endpoints/companies';
+import * as consoleCatalog from './endpoints/console-catalog';
 import * as content from './endpoints/content';
 import * as exchange from './endpoints/exchange';
 import * as favourites from './endpoints/favourites';
@@ -36,4 +37,5 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   applications,
   ordersManager,
   exchange,
+  consoleCatalog,
 ].flatMap((module) => Object.values(module) as AnyEndpoint[]);
