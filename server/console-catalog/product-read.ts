@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { z } from '@/lib/api/contract/zod-ru';
+import { type z } from '@/lib/api/contract/zod-ru';
 import {
   CONSOLE_PRODUCTS_PAGE_SIZE,
   type ConsoleProduct,
