@@ -17,7 +17,9 @@ import { SeoFields, SEO_KEYS } from './seo-fields';
 import styles from './console-catalog.module.css';
 
 /** The contract's schema, the parent as the select's string ('' — top level). */
-const formSchema = categoryCreateSchema.omit({ parent_id: true }).extend({ parent: z.string() });
+const formSchema = categoryCreateSchema
+  .omit({ parent_id: true })
+  .extend({ parent: z.string().optional() });
 type FormValues = z.input<typeof formSchema>;
 type Key = keyof FormValues;
 
@@ -50,7 +52,10 @@ export function CategoryForm({ all, category, parentId, onDone, onCancel }: Prop
   const save = useMutation({
     mutationFn: (v: FormValues) => {
       const { parent, ...rest } = formSchema.parse(v);
-      const body = { ...rest, parent_id: parent ? Number(parent) : null };
+      // A disabled select (a 1C group) submits nothing: the parent stays as it is.
+      const parentId =
+        parent === undefined ? (category?.parent_id ?? null) : Number(parent) || null;
+      const body = { ...rest, parent_id: parentId };
       return category
         ? callApi(consoleCategoryUpdate, {
             params: { id: category.id },
@@ -75,6 +80,8 @@ export function CategoryForm({ all, category, parentId, onDone, onCancel }: Prop
       ? errorMessages(save.error.body)
       : [];
   const err = (k: Key) => formState.errors[k]?.message;
+  // A group 1C sent: its name and parent come from 1C (lib/catalog/exchange-owned-fields.ts).
+  const fromExchange = !!category?.external_id;
   const options = categoryOptions(all, category ? subtreeOf(all, category.id) : undefined);
 
   return (
@@ -84,11 +91,18 @@ export function CategoryForm({ all, category, parentId, onDone, onCancel }: Prop
       onSubmit={(e) => void handleSubmit((v) => save.mutate(v))(e)}
     >
       <div className={fields.grid}>
-        <Field id="cat-title" label="Название" required error={err('title')}>
+        <Field
+          id="cat-title"
+          label="Название"
+          required
+          hint={fromExchange ? 'Из 1С: меняется только в 1С' : undefined}
+          error={err('title')}
+        >
           <input
             id="cat-title"
             className={fields.input}
             data-autofocus
+            readOnly={fromExchange}
             aria-invalid={!!err('title')}
             aria-describedby="cat-title-error"
             {...register('title')}
@@ -108,12 +122,18 @@ export function CategoryForm({ all, category, parentId, onDone, onCancel }: Prop
             {...register('slug')}
           />
         </Field>
-        <Field id="cat-parent" label="Родительская категория" error={err('parent')}>
+        <Field
+          id="cat-parent"
+          label="Родительская категория"
+          hint={fromExchange ? 'Из 1С: меняется только в 1С' : undefined}
+          error={err('parent')}
+        >
           <select
             id="cat-parent"
             className={fields.select}
             aria-invalid={!!err('parent')}
             aria-describedby="cat-parent-error"
+            disabled={fromExchange}
             {...register('parent')}
           >
             <option value="">— Верхний уровень —</option>

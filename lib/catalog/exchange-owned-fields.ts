@@ -31,3 +31,10 @@ export type ExchangeOwnedField = (typeof EXCHANGE_OWNED_FIELDS)[number];
 const owned = new Set<string>(EXCHANGE_OWNED_FIELDS);
 
 export const isExchangeOwned = (field: string): boolean => owned.has(field);
+
+/**
+ * A category 1C sent (external_id set): the classifier import rewrites its name and place in
+ * the tree (server/exchange/classifier.ts). Its address, visibility, order, image and SEO stay
+ * the console's.
+ */
+export const EXCHANGE_OWNED_CATEGORY_FIELDS = ['title', 'parent_id'] as const;

@@ -5,6 +5,7 @@ import type {
   ConsoleCategory,
 } from '@/lib/api/contract/console-catalog';
 import type { z } from '@/lib/api/contract/zod-ru';
+import { TEXT_EXCHANGE_OWNED_FIELD } from '@/lib/constants';
 import { slugify } from '@/lib/translit';
 import { recordChange } from '../audit/record-change';
 import type { Db, Tx } from '../db/client';
@@ -106,6 +107,14 @@ export async function createCategory(
   });
 }
 
+/** A 1C group's name and parent are 1C's: a save may repeat them, not change them. */
+function refuseExchangeOwned(before: CategoryRow, title: string, parentId: number | null) {
+  const errors: Record<string, string[]> = {};
+  if (title !== before.title) errors.title = [TEXT_EXCHANGE_OWNED_FIELD];
+  if (parentId !== before.parentId) errors.parent_id = [TEXT_EXCHANGE_OWNED_FIELD];
+  if (Object.keys(errors).length > 0) throw new ApiError(400, errors);
+}
+
 export async function updateCategory(
   db: Db,
   user: AuthUser,
@@ -116,6 +125,7 @@ export async function updateCategory(
     const before = await load(tx, id);
     if (before.version !== body.version) throw staleVersion();
     const parentId = body.parent_id === undefined ? before.parentId : body.parent_id;
+    if (before.externalId) refuseExchangeOwned(before, body.title, parentId);
     if (parentId !== null && (await subtreeIds(tx, id)).includes(parentId)) {
       throw fieldError('parent_id', 'Нельзя перенести категорию в саму себя или в её подкатегорию');
     }

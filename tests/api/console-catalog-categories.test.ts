@@ -193,3 +193,29 @@ describe('console catalogue: categories', () => {
     expect(audit?.after).toBeNull();
   });
 });
+
+describe('console catalogue: a category from 1C', () => {
+  it('keeps its name and parent for 1C, the rest editable', async () => {
+    const made = await create({ title: 'Группа 1С' });
+    await api.db
+      .update(categories)
+      .set({ externalId: 'grp-console-test' })
+      .where(eq(categories.id, made.body.id));
+    const other = await create({ title: 'Другая группа' });
+    const refused = await update(made.body.id, {
+      title: 'Переименована',
+      parent_id: other.body.id,
+      version: made.body.version,
+    });
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.body).sort()).toEqual(['parent_id', 'title']);
+    const ok = await update(made.body.id, {
+      title: 'Группа 1С',
+      seo_title: 'Группа — купить',
+      is_hidden: true,
+      version: made.body.version,
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ seo_title: 'Группа — купить', is_hidden: true });
+  });
+});
