@@ -75,13 +75,15 @@ export function CategoryTreePage({ initial }: { initial: ConsoleCategory[] }) {
         <ul className={styles.tree} aria-label="Дерево категорий">
           {rows.map(({ category: c, depth, total, first, last }) => (
             <li key={c.id} className={styles.treeRow} style={{ paddingLeft: depth * 24 }}>
-              <span className={styles.treeTitle}>
-                {c.title}
-                {c.is_hidden && <span className={styles.badge}>скрыта</span>}
-                {c.external_id && <span className={styles.badgeMuted}>из 1С</span>}
-              </span>
-              <span className={styles.muted}>
-                /{c.full_slug}/ · товаров: {total}
+              <span className={styles.treeMain}>
+                <span className={styles.treeTitle}>
+                  {c.title}
+                  {c.is_hidden && <span className={styles.badge}>скрыта</span>}
+                  {c.external_id && <span className={styles.badgeMuted}>из 1С</span>}
+                </span>
+                <span className={styles.muted}>
+                  /{c.full_slug}/ · товаров: {total}
+                </span>
               </span>
               <span className={styles.rowActions}>
                 <button
