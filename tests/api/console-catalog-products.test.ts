@@ -246,3 +246,43 @@ describe('console catalogue: products', () => {
     expect((await patch(999999, { version: 1, seo_title: 'x' })).status).toBe(404);
   });
 });
+
+describe('console catalogue: odd input', () => {
+  it('answers 4xx, never 500, to hostile bodies and queries on every console call', async () => {
+    const doc = await api.request<{ paths: Record<string, Record<string, unknown>> }>(
+      '/api/openapi.json',
+    );
+    const paths = Object.keys(doc.body.paths).filter((p) => p.startsWith('/api/manager/catalog/'));
+    expect(paths.length).toBeGreaterThanOrEqual(4);
+    const bodies: unknown[] = [
+      null,
+      [],
+      'x',
+      { version: 1e20, title: 'a'.repeat(100_000) },
+      { version: 1, parent_id: -1, category_id: 2 ** 40, price: '1e5' },
+      { version: 1, prices: [{ price_type_id: 'x', price: {} }], stocks: [{}], attributes: [1] },
+      { version: 1, direction: 'left', slug: '../..', move_products_to: 0 },
+    ];
+    const calls: [string, string][] = [
+      ['POST', '/api/manager/catalog/categories/'],
+      ['PUT', '/api/manager/catalog/categories/1/'],
+      ['POST', '/api/manager/catalog/categories/1/reorder/'],
+      ['DELETE', '/api/manager/catalog/categories/1/?version=x&move_products_to=-5'],
+      ['DELETE', '/api/manager/catalog/categories/99999/?version=1'],
+      ['GET', '/api/manager/catalog/products/?page=0&category_id=abc&visibility=all'],
+      ['GET', `/api/manager/catalog/products/?query=${'%25_'.repeat(50)}`],
+      ['POST', '/api/manager/catalog/products/'],
+      ['PATCH', '/api/manager/catalog/products/1/'],
+      ['PATCH', '/api/manager/catalog/products/abc/'],
+    ];
+    for (const [method, path] of calls) {
+      for (const body of method === 'GET' || method === 'DELETE' ? [undefined] : bodies) {
+        const res = await call(api, s.manager, method, path, body);
+        expect(res.status, `${method} ${path} ${JSON.stringify(body)?.slice(0, 80)}`).toBeLessThan(
+          500,
+        );
+        expect(res.status).toBeGreaterThanOrEqual(method === 'GET' ? 200 : 400);
+      }
+    }
+  });
+});
