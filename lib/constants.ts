@@ -421,6 +421,8 @@ export const MANAGER_LINKS = [
   { href: '/manager/exchange/', title: 'Обмен с 1С' },
   { href: '/manager/price-lists/', title: 'Прайс-листы' },
   { href: '/manager/import/', title: 'Импорт товаров' },
+  { href: '/manager/catalog/', title: 'Каталог' },
+  { href: '/manager/products/', title: 'Товары' },
 ] as const;
 export type ManagerPath = (typeof MANAGER_LINKS)[number]['href'];
 export const EXCHANGE_KIND_TITLES = { catalog: 'Каталог', sale: 'Заказы' } as const;
@@ -443,3 +445,9 @@ export const TEXT_CONSOLE_PRICE_LISTS_INTRO =
 export const TEXT_CONSOLE_IMPORT = 'Импорт товаров';
 export const TEXT_CONSOLE_IMPORT_INTRO =
   'Для магазинов без 1С: таблица XLSX или CSV (UTF-8 или Windows-1251, разделитель «;», «,» или табуляция) со строкой заголовков. Товары сопоставляются по артикулу: известные обновляются, новые создаются.';
+// ── Issue #14: console-catalog (categories and products in the manager console) ──────────
+/** The API's answer to a change of a field 1C writes, on a product from 1C. */
+export const TEXT_EXCHANGE_OWNED_FIELD =
+  'Это поле заполняет 1С: изменить его можно только в 1С, иначе следующий обмен перезапишет правку.';
+export const TEXT_EXCHANGE_OWNED_NOTE =
+  'Товар выгружается из 1С: поля, отмеченные «из 1С», меняются только в 1С.';

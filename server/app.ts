@@ -26,6 +26,7 @@ import { registerConsolePhotoRoutes } from './console-photos/routes';
 import { withPriceListRebuild } from './console-price-lists/freshness';
 import { registerConsolePriceListRoutes } from './console-price-lists/routes';
 import { registerConsoleImportRoutes } from './console-import/routes';
+import { registerConsoleCatalogRoutes } from './console-catalog/routes';
 
 export function createApp(given: AppDeps): Hono<AppEnv> {
   // Issue #14: every catalogue change (1C, console) also rebuilds the generated price lists.
@@ -73,6 +74,8 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
   // Issue #14: the manager console.
   registerConsolePriceListRoutes(app);
   registerConsoleImportRoutes(app);
+  // Issue #14: the catalogue in the manager console.
+  registerConsoleCatalogRoutes(app);
 
   app.notFound((c) => c.json({ detail: 'Не найдено.' }, 404));
 

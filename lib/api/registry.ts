@@ -8,6 +8,7 @@ import * as companies from './endpoints/companies';
 import * as consolePhotos from './endpoints/console-photos';
 import * as consoleImport from './endpoints/console-import';
 import * as consolePriceLists from './endpoints/console-price-lists';
+import * as consoleCatalog from './endpoints/console-catalog';
 import * as content from './endpoints/content';
 import * as exchange from './endpoints/exchange';
 import * as favourites from './endpoints/favourites';
@@ -42,4 +43,5 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   consolePhotos,
   consolePriceLists,
   consoleImport,
+  consoleCatalog,
 ].flatMap((module) => Object.values(module) as AnyEndpoint[]);

@@ -1,6 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { categories } from '../db/schema/catalog';
+import { withoutHidden } from './hidden-categories';
 
 export type CategoryRow = typeof categories.$inferSelect;
 
@@ -20,10 +21,12 @@ export interface CategoryIndex {
  * millions, and every listing needs the subtree, the ancestors and the children at once.
  */
 export async function loadCategoryIndex(db: Db): Promise<CategoryIndex> {
-  const all = await db
+  // Issue #14: the shop's index: a hidden category and its subtree are not in it (a 404).
+  const rows = await db
     .select()
     .from(categories)
     .orderBy(asc(categories.sort), asc(categories.title));
+  const all = withoutHidden(rows);
   const byId = new Map(all.map((c) => [c.id, c]));
   const bySlug = new Map(all.map((c) => [c.fullSlug, c]));
   const children = new Map<number | null, CategoryRow[]>();

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { products } from '../db/schema/catalog';
 import type { SearchCondition } from '../search/product-search';
 import { cardColumns, money, toCard } from './product-card';
+import { inShownCategory } from './hidden-categories';
 
 /** Which products a listing draws from, before the buyer's filters. */
 interface ListingScope {
@@ -13,7 +14,7 @@ interface ListingScope {
 }
 
 export function scopeCondition(scope: ListingScope): SQL {
-  const parts: SQL[] = [eq(products.isActive, true)];
+  const parts: SQL[] = [eq(products.isActive, true), inShownCategory];
   if (scope.categoryIds) parts.push(inArray(products.categoryId, scope.categoryIds));
   if (scope.search) parts.push(scope.search.where);
   return and(...parts) as SQL;
@@ -105,6 +106,7 @@ export async function countsByCategory(
     .where(
       and(
         eq(products.isActive, true),
+        inShownCategory,
         categoryIds ? inArray(products.categoryId, categoryIds) : undefined,
       ),
     )

@@ -1,7 +1,8 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { categories, products } from '../db/schema/catalog';
 import { pages } from '../db/schema/content';
+import { hiddenCategoryIds, inShownCategory } from './hidden-categories';
 
 interface Entry {
   path: string;
@@ -27,11 +28,12 @@ export async function sitemapSlice(
     db
       .select({ fullSlug: categories.fullSlug })
       .from(categories)
+      .where(sql`${categories.id} not in ${hiddenCategoryIds}`)
       .orderBy(asc(categories.sort), asc(categories.id)),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(products)
-      .where(eq(products.isActive, true)),
+      .where(and(eq(products.isActive, true), inShownCategory)),
   ]);
   const head: Entry[] = [
     ...pageRows.map((p) => ({ path: `/${p.slug}/`, lastmod: iso(p.updatedAt) })),
@@ -44,7 +46,7 @@ export async function sitemapSlice(
     const rows = await db
       .select({ slug: products.slug, updatedAt: products.updatedAt })
       .from(products)
-      .where(eq(products.isActive, true))
+      .where(and(eq(products.isActive, true), inShownCategory))
       .orderBy(asc(products.id))
       .limit(remaining)
       .offset(Math.max(0, offset - head.length));

@@ -9,6 +9,7 @@ import { rawRows } from './raw-rows';
 import { searchSql, type SearchLevel } from './ts-query';
 import { DEFAULT_VAT_RATE } from '@/lib/pricing/vat';
 import { cardBaseColumns } from '../catalog/product-card';
+import { inShownCategory } from '../catalog/hidden-categories';
 
 /** Products in the header dropdown; the full list is one click away on /search/. */
 const MODAL_SEARCH_LIMIT = 8;
@@ -39,7 +40,7 @@ const hits = (db: Db, query: SQL) => rawRows<{ id: number; level: number }>(db, 
 async function bestIds(db: Db, levels: SearchLevel[], want: number): Promise<number[]> {
   const article = levels.filter((l) => l.level >= 5);
   const text = levels.filter((l) => l.level < 5);
-  const active = sql`${products.isActive}`;
+  const active = sql`${products.isActive} and ${inShownCategory}`;
   const parts: SQL[] = [];
   if (article.length) {
     const exact = article[0]?.where ?? sql`false`;
