@@ -22,6 +22,9 @@ import { registerSystemRoutes } from './system/routes';
 import { registerAccountRoutes } from './account/routes';
 import { registerExchangeLogRoutes } from './exchange/log-routes';
 import { registerExchangeRoutes } from './exchange/routes';
+import { registerConsoleAuditRoutes } from './console-audit/routes';
+import { registerConsoleBuyerRoutes } from './console-buyers/routes';
+import { registerConsoleStaffRoutes } from './console-staff/routes';
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   // strict: false — the spec's paths end in '/', and Hono must match them either way.
@@ -62,6 +65,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerExchangeLogRoutes(app);
   // Issue #12: 1C's exchange, text/plain, authenticated by its own session cookie.
   registerExchangeRoutes(app);
+  // Issue #14: the console's buyers, staff accounts and audit log.
+  registerConsoleBuyerRoutes(app);
+  registerConsoleStaffRoutes(app);
+  registerConsoleAuditRoutes(app);
 
   app.notFound((c) => c.json({ detail: 'Не найдено.' }, 404));
 

@@ -5,6 +5,9 @@ import * as auth from './endpoints/auth';
 import * as cart from './endpoints/cart';
 import * as catalog from './endpoints/catalog';
 import * as companies from './endpoints/companies';
+import * as consoleAudit from './endpoints/console-audit';
+import * as consoleBuyers from './endpoints/console-buyers';
+import * as consoleStaff from './endpoints/console-staff';
 import * as content from './endpoints/content';
 import * as exchange from './endpoints/exchange';
 import * as favourites from './endpoints/favourites';
@@ -36,4 +39,7 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   applications,
   ordersManager,
   exchange,
+  consoleBuyers,
+  consoleStaff,
+  consoleAudit,
 ].flatMap((module) => Object.values(module) as AnyEndpoint[]);
