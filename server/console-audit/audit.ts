@@ -19,9 +19,7 @@ export async function listAudit(db: Db, query: ConsoleAuditQuery): Promise<Conso
   if (query.date_from)
     conditions.push(gte(auditLog.createdAt, sql`${query.date_from}::date::timestamptz`));
   if (query.date_to)
-    conditions.push(
-      lt(auditLog.createdAt, sql`(${query.date_to}::date + 1)::timestamptz`),
-    );
+    conditions.push(lt(auditLog.createdAt, sql`(${query.date_to}::date + 1)::timestamptz`));
   const where = conditions.length ? and(...conditions) : undefined;
   const size = CONSOLE_AUDIT_PAGE_SIZE;
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([

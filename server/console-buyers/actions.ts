@@ -37,7 +37,7 @@ export async function moveBuyer(
           : { status: o.to },
       )
       .where(eq(users.id, id));
-    if (o.to === 'blocked') await revokeUserSessions(tx as unknown as Db, id);
+    if (o.to === 'blocked') await revokeUserSessions(tx, id);
     if (o.action === 'activate') {
       // The application waiting for a decision is decided by this activation.
       await tx
@@ -86,7 +86,7 @@ export async function sendPasswordReset(
   return db.transaction(async (tx) => {
     const code = generateCode();
     // The requester's key is the manager, so the buyer's own code requests stay untouched.
-    await storeCode(tx as unknown as Db, {
+    await storeCode(tx, {
       email: buyer.email.toLowerCase(),
       purpose: 'restore',
       ip: `manager:${manager.id}`,

@@ -25,7 +25,12 @@ export function registerConsoleStaffRoutes(app: Hono<AppEnv>): void {
     const member = await createStaff(db, me, body);
     await deps.mailer.send(db, {
       to: member.email,
-      ...staffInviteMail(body.first_name, STAFF_ROLE_TITLES[member.role], member.email, deps.siteOrigin),
+      ...staffInviteMail(
+        body.first_name,
+        STAFF_ROLE_TITLES[member.role],
+        member.email,
+        deps.siteOrigin,
+      ),
     });
     return member;
   });

@@ -149,9 +149,7 @@ export async function createStaff(
   });
 }
 
-type StaffChange =
-  | { kind: 'status'; to: 'active' | 'blocked' }
-  | { kind: 'role'; to: StaffRole };
+type StaffChange = { kind: 'status'; to: 'active' | 'blocked' } | { kind: 'role'; to: StaffRole };
 
 /**
  * Blocks, unblocks or changes a role. An admin never blocks or demotes themself, and the last
@@ -180,7 +178,10 @@ export async function changeStaff(
     if (id === me.id && change.kind === 'status' && change.to === 'blocked')
       throw detail(409, 'Нельзя заблокировать собственную учётную запись.');
     if (losesAdmin && (await otherActiveAdmins(tx, id)) === 0)
-      throw detail(409, 'Это последний активный администратор: его нельзя понизить или заблокировать.');
+      throw detail(
+        409,
+        'Это последний активный администратор: его нельзя понизить или заблокировать.',
+      );
     const field = change.kind;
     if (row[field] === change.to) return toMember(row, me);
     const [updated] = await tx
@@ -190,8 +191,7 @@ export async function changeStaff(
       .returning(columns);
     if (!updated || !isStaffRow(updated)) throw new Error('Сотрудник не изменён');
     // A role needs no new login: each request reads it from the database (session-user.ts).
-    if (change.kind === 'status' && change.to === 'blocked')
-      await revokeUserSessions(tx as unknown as Db, id);
+    if (change.kind === 'status' && change.to === 'blocked') await revokeUserSessions(tx, id);
     await recordChange(tx, me, {
       action: change.kind === 'role' ? 'role' : change.to === 'blocked' ? 'block' : 'unblock',
       objectType: 'staff',

@@ -9,7 +9,9 @@ import { STAFF_ROLES } from '@/lib/account/roles';
 
 export const CONSOLE_STAFF_PAGE_SIZE = 50;
 
-export const staffRoleSchema = z.enum(STAFF_ROLES, { error: 'Выберите роль: менеджер или администратор' });
+export const staffRoleSchema = z.enum(STAFF_ROLES, {
+  error: 'Выберите роль: менеджер или администратор',
+});
 
 export const consoleStaffQuerySchema = z.object({
   page: z.coerce.number().int().min(1, 'Номер страницы должен быть не меньше 1').default(1),
@@ -37,7 +39,9 @@ const name = (max: number, required: string) =>
 export const staffCreateSchema = z.object({
   email: emailSchema,
   first_name: name(100, 'Укажите имя'),
-  last_name: name(100, 'Укажите фамилию').optional().or(z.literal('').transform(() => undefined)),
+  last_name: name(100, 'Укажите фамилию')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   role: staffRoleSchema.default('manager'),
 });
 export type StaffCreateInput = z.input<typeof staffCreateSchema>;
