@@ -18,21 +18,23 @@ test('a manager blocks a buyer, changes the price type, and the audit log shows 
   await expect(page.getByRole('heading', { level: 1, name: 'Покупатели' })).toBeVisible();
 
   await page.getByLabel('E-mail, организация, УНП или имя').fill(DEMO_WHOLESALE_BUYER.unp);
-  await page.getByRole('button', { name: 'Найти' }).click();
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Найти' }).click();
   await expect(page.getByText('Найдено: 1')).toBeVisible();
-  await page.getByRole('link', { name: DEMO_WHOLESALE_BUYER.organization }).click();
+  await main.getByRole('link', { name: DEMO_WHOLESALE_BUYER.organization }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: DEMO_WHOLESALE_BUYER.organization }),
   ).toBeVisible();
 
+  const actions = main.getByRole('region', { name: 'Действия' });
   page.once('dialog', (dialog) => void dialog.accept());
-  await page.getByRole('button', { name: 'Заблокировать' }).click();
-  await expect(page.getByRole('status')).toHaveText('Покупатель заблокирован.');
-  await expect(page.getByRole('button', { name: 'Разблокировать' })).toBeVisible();
+  await actions.getByRole('button', { name: 'Заблокировать' }).click();
+  await expect(actions.getByRole('status')).toHaveText('Покупатель заблокирован.');
+  await expect(actions.getByRole('button', { name: 'Разблокировать' })).toBeVisible();
 
-  await page.getByLabel('Тип цен').selectOption({ label: 'Мелкий опт' });
-  await page.getByRole('button', { name: 'Сохранить тип цен' }).click();
-  await expect(page.getByRole('status')).toHaveText('Тип цен сохранён.');
+  await actions.getByLabel('Тип цен').selectOption({ label: 'Мелкий опт' });
+  await actions.getByRole('button', { name: 'Сохранить тип цен' }).click();
+  await expect(actions.getByRole('status')).toHaveText('Тип цен сохранён.');
 
   await page.getByRole('link', { name: 'Журнал изменений' }).click();
   const log = page.getByRole('table', { name: 'Журнал изменений' });
@@ -47,7 +49,7 @@ test('a manager blocks a buyer, changes the price type, and the audit log shows 
   await expect(blockRow.locator('[data-side="after"]')).toHaveText('Заблокирован');
 
   // The filter by object narrows the log to this buyer's two entries.
-  await page.getByLabel('Объект').selectOption({ label: 'Покупатель' });
-  await page.getByRole('button', { name: 'Показать' }).click();
+  await main.getByLabel('Объект').selectOption({ label: 'Покупатель' });
+  await main.getByRole('button', { name: 'Показать' }).click();
   await expect(page.getByText('Записей: 2')).toBeVisible();
 });

@@ -3,6 +3,7 @@ import { ManagerNav } from '@/components/ui/manager-nav';
 import type { ConsoleBuyer } from '@/lib/api/contract/console-buyers';
 import { ORDER_STATUS_TITLES } from '@/lib/constants';
 import { formatDateTime } from '@/lib/format/date';
+import { formatPhone } from '@/lib/format/phone';
 import styles from '@/components/ui/console.module.css';
 import { BuyerActions } from './buyer-actions';
 import { BuyerStatusBadge } from './buyer-status';
@@ -47,7 +48,7 @@ export function BuyerView({ b }: { b: ConsoleBuyer }) {
                     {b.email}
                   </a>,
                 ],
-                ['Телефон', b.phone],
+                ['Телефон', b.phone ? formatPhone(b.phone) : null],
                 ['Тип цен', b.price_type ?? 'базовый'],
                 ['Создан', formatDateTime(b.created_at)],
                 ['Активирован', b.activated_at ? formatDateTime(b.activated_at) : null],
