@@ -49,7 +49,7 @@ test('a manager blocks a buyer, changes the price type, and the audit log shows 
   await expect(blockRow.locator('[data-side="after"]')).toHaveText('Заблокирован');
 
   // The filter by object narrows the log to this buyer's two entries.
-  await main.getByLabel('Объект').selectOption({ label: 'Покупатель' });
+  await main.getByLabel('Тип объекта').selectOption({ label: 'Покупатель' });
   await main.getByRole('button', { name: 'Показать' }).click();
   await expect(page.getByText('Записей: 2')).toBeVisible();
 });

@@ -36,7 +36,7 @@ function Filters({ f }: { f: AuditFilter }) {
       {input('user', 'Кто (e-mail)')}
       <div>
         <label htmlFor="audit-object_type" className={fields.label}>
-          Объект
+          Тип объекта
         </label>
         <select
           id="audit-object_type"
