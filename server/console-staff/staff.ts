@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, ne, or, sql, type SQL, ilike } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql, type SQL, ilike } from 'drizzle-orm';
 import { STAFF_ROLES, type StaffRole } from '@/lib/account/roles';
 import {
   CONSOLE_STAFF_PAGE_SIZE,
@@ -101,13 +101,18 @@ export async function loadMember(db: Db, me: AuthUser, id: number): Promise<Staf
   return toMember(await staffRow(db, id), me);
 }
 
-/** The other active admins: the shop is never left without one. */
-async function otherActiveAdmins(tx: Tx, id: number): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
+/**
+ * Locks the active admins' rows and returns their ids. Two admins demoting each other at once
+ * (PostgreSQL, READ COMMITTED) would both count one other admin and leave none; with the rows
+ * locked the second waits, then reads the first one's change.
+ */
+async function lockActiveAdmins(tx: Tx): Promise<number[]> {
+  const rows = await tx
+    .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.role, 'admin'), eq(users.status, 'active'), ne(users.id, id)));
-  return row?.n ?? 0;
+    .where(and(eq(users.role, 'admin'), eq(users.status, 'active')))
+    .for('update');
+  return rows.map((r) => r.id);
 }
 
 const title = (r: Row) => [r.lastName, r.firstName].filter(Boolean).join(' ') || r.email;
@@ -162,6 +167,10 @@ export async function changeStaff(
   change: StaffChange,
 ): Promise<StaffMember> {
   return db.transaction(async (tx) => {
+    const admins = await lockActiveAdmins(tx);
+    // The caller was an admin when the request came in; a parallel change may have ended that.
+    if (!admins.includes(me.id))
+      throw detail(403, 'У вас недостаточно прав для выполнения данного действия.');
     const row = await staffRow(tx, id);
     const losesAdmin =
       row.role === 'admin' &&
@@ -177,7 +186,7 @@ export async function changeStaff(
     }
     if (id === me.id && change.kind === 'status' && change.to === 'blocked')
       throw detail(409, 'Нельзя заблокировать собственную учётную запись.');
-    if (losesAdmin && (await otherActiveAdmins(tx, id)) === 0)
+    if (losesAdmin && admins.filter((a) => a !== id).length === 0)
       throw detail(
         409,
         'Это последний активный администратор: его нельзя понизить или заблокировать.',
