@@ -27,7 +27,7 @@ export async function moveBuyer(
   o: { from: readonly Status[]; to: Status; action: string; refused: string },
 ) {
   return db.transaction(async (tx) => {
-    const buyer = await buyerState(tx, id);
+    const buyer = await buyerState(tx, id, true);
     if (!o.from.includes(buyer.status)) throw detail(409, o.refused);
     await tx
       .update(users)

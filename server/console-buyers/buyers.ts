@@ -114,9 +114,12 @@ export async function listBuyers(db: Db, query: ConsoleBuyersQuery): Promise<Con
   };
 }
 
-/** The buyer's account row as the audit log and the actions see it; 404 for anyone else. */
-export async function buyerState(db: Db | Tx, id: number) {
-  const [row] = await db
+/**
+ * The buyer's account row as the audit log and the actions see it; 404 for anyone else. In a
+ * transaction the row is locked: two managers blocking at once get one change and one 409.
+ */
+export async function buyerState(db: Db | Tx, id: number, lock = false) {
+  const query = db
     .select({
       id: users.id,
       email: users.email,
@@ -128,6 +131,7 @@ export async function buyerState(db: Db | Tx, id: number) {
     .from(users)
     .where(and(eq(users.id, id), eq(users.role, 'customer')))
     .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound('Покупатель не найден.');
   return row;
 }

@@ -160,6 +160,21 @@ describe('actions on a buyer', () => {
     });
   });
 
+  it('two managers blocking at once: one change, one 409, one audit entry', async () => {
+    const b = await newBuyer(api);
+    const path = `/api/manager/buyers/${b.userId}/block/`;
+    const answers = await Promise.all([
+      call(api, who.manager, 'POST', path),
+      call(api, who.admin, 'POST', path),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const rows = await api.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.objectType, 'buyer'), eq(auditLog.objectId, String(b.userId))));
+    expect(rows).toHaveLength(1);
+  });
+
   it('activates a pending buyer with a letter; an active one is 409', async () => {
     const b = await newBuyer(api, { status: 'pending' });
     const res = await call<Buyer>(
