@@ -423,6 +423,9 @@ export const MANAGER_LINKS = [
   { href: '/manager/import/', title: 'Импорт товаров' },
   { href: '/manager/catalog/', title: 'Каталог' },
   { href: '/manager/products/', title: 'Товары' },
+  { href: '/manager/buyers/', title: 'Покупатели' },
+  { href: '/manager/staff/', title: 'Сотрудники' },
+  { href: '/manager/audit/', title: 'Журнал изменений' },
 ] as const;
 export type ManagerPath = (typeof MANAGER_LINKS)[number]['href'];
 export const EXCHANGE_KIND_TITLES = { catalog: 'Каталог', sale: 'Заказы' } as const;
@@ -451,3 +454,59 @@ export const TEXT_EXCHANGE_OWNED_FIELD =
   'Это поле заполняет 1С: изменить его можно только в 1С, иначе следующий обмен перезапишет правку.';
 export const TEXT_EXCHANGE_OWNED_NOTE =
   'Товар выгружается из 1С: поля, отмеченные «из 1С», меняются только в 1С.';
+/* Issue #14: console — buyers, staff and the audit log (x-buyers). */
+export const USER_STATUS_TITLES = {
+  pending: 'Ожидает проверки',
+  active: 'Активен',
+  blocked: 'Заблокирован',
+} as const;
+export const STAFF_ROLE_TITLES = { manager: 'менеджер', admin: 'администратор' } as const;
+export const TEXT_ADMIN_ONLY = 'Раздел для администратора';
+/** The audit log's kinds of objects, as a person reads them. */
+export const AUDIT_OBJECT_TITLES: Readonly<Record<string, string>> = {
+  buyer: 'Покупатель',
+  staff: 'Сотрудник',
+  product: 'Товар',
+  product_image: 'Фото товара',
+  category: 'Категория',
+  page: 'Страница',
+  navigation: 'Меню',
+  request_form: 'Форма заявки',
+  request_submission: 'Заявка с сайта',
+  site_config: 'Настройка сайта',
+  price_list: 'Прайс-лист',
+  import: 'Импорт товаров',
+};
+export const AUDIT_ACTION_TITLES: Readonly<Record<string, string>> = {
+  create: 'Создание',
+  update: 'Изменение',
+  delete: 'Удаление',
+  upload: 'Загрузка',
+  import: 'Импорт',
+  move: 'Перемещение',
+  reorder: 'Изменение порядка',
+  activate: 'Активация',
+  block: 'Блокировка',
+  unblock: 'Разблокировка',
+  price_type: 'Смена типа цен',
+  password_reset: 'Письмо для восстановления доступа',
+  role: 'Смена роли',
+};
+/** Field names of the before/after values the log knows; others are shown as stored. */
+export const AUDIT_FIELD_TITLES: Readonly<Record<string, string>> = {
+  status: 'Статус',
+  price_type: 'Тип цен',
+  role: 'Роль',
+  email: 'E-mail',
+  name: 'Имя',
+  mail_sent_to: 'Письмо отправлено на',
+  title: 'Название',
+  slug: 'Адрес',
+  description: 'Описание',
+  price: 'Цена',
+  stock: 'Остаток',
+  is_hidden: 'Скрыта',
+  is_active: 'Показывается',
+  value: 'Значение',
+  comment: 'Комментарий',
+};

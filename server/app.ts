@@ -27,6 +27,9 @@ import { withPriceListRebuild } from './console-price-lists/freshness';
 import { registerConsolePriceListRoutes } from './console-price-lists/routes';
 import { registerConsoleImportRoutes } from './console-import/routes';
 import { registerConsoleCatalogRoutes } from './console-catalog/routes';
+import { registerConsoleAuditRoutes } from './console-audit/routes';
+import { registerConsoleBuyerRoutes } from './console-buyers/routes';
+import { registerConsoleStaffRoutes } from './console-staff/routes';
 
 export function createApp(given: AppDeps): Hono<AppEnv> {
   // Issue #14: every catalogue change (1C, console) also rebuilds the generated price lists.
@@ -76,6 +79,10 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
   registerConsoleImportRoutes(app);
   // Issue #14: the catalogue in the manager console.
   registerConsoleCatalogRoutes(app);
+  // Issue #14: the console's buyers, staff accounts and audit log.
+  registerConsoleBuyerRoutes(app);
+  registerConsoleStaffRoutes(app);
+  registerConsoleAuditRoutes(app);
 
   app.notFound((c) => c.json({ detail: 'Не найдено.' }, 404));
 

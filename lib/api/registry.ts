@@ -9,6 +9,9 @@ import * as consolePhotos from './endpoints/console-photos';
 import * as consoleImport from './endpoints/console-import';
 import * as consolePriceLists from './endpoints/console-price-lists';
 import * as consoleCatalog from './endpoints/console-catalog';
+import * as consoleAudit from './endpoints/console-audit';
+import * as consoleBuyers from './endpoints/console-buyers';
+import * as consoleStaff from './endpoints/console-staff';
 import * as content from './endpoints/content';
 import * as exchange from './endpoints/exchange';
 import * as favourites from './endpoints/favourites';
@@ -44,4 +47,7 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   consolePriceLists,
   consoleImport,
   consoleCatalog,
+  consoleBuyers,
+  consoleStaff,
+  consoleAudit,
 ].flatMap((module) => Object.values(module) as AnyEndpoint[]);

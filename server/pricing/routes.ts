@@ -24,8 +24,8 @@ export function registerPricingRoutes(app: Hono<AppEnv>): void {
     return { results: await listPriceTypes(db) };
   });
 
-  bind(app, managerBuyerPriceType, async (c, { params, body }) => {
+  bind(app, managerBuyerPriceType, async (c, { params, body }, manager) => {
     const { db } = await c.get('deps').database();
-    return setBuyerPriceType(db, params.id, body.price_type_id);
+    return setBuyerPriceType(db, params.id, body.price_type_id, manager);
   });
 }
