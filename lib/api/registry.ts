@@ -5,6 +5,7 @@ import * as auth from './endpoints/auth';
 import * as cart from './endpoints/cart';
 import * as catalog from './endpoints/catalog';
 import * as companies from './endpoints/companies';
+import * as consoleContent from './endpoints/console-content';
 import * as content from './endpoints/content';
 import * as exchange from './endpoints/exchange';
 import * as favourites from './endpoints/favourites';
@@ -36,4 +37,5 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   applications,
   ordersManager,
   exchange,
+  consoleContent,
 ].flatMap((module) => Object.values(module) as AnyEndpoint[]);
