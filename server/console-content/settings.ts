@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { isAdmin } from '@/lib/account/roles';
 import {
+  checkConfigValue,
   isAdminOnlyConfig,
   SITE_CONFIG_META,
   type ConsoleSetting,
@@ -9,7 +10,7 @@ import { SITE_CONFIG_KEYS, TEXT_CONFIG_ADMIN_ONLY, type SiteConfigKey } from '@/
 import type { Db, Tx } from '../db/client';
 import { siteConfigs } from '../db/schema/content';
 import { recordChange } from '../audit/record-change';
-import { detail } from '../http/errors';
+import { ApiError, detail } from '../http/errors';
 import type { AuthUser } from '../http/context';
 import { CACHE_TAG_CONTENT } from './tags';
 
@@ -55,6 +56,12 @@ export async function getSetting(db: Db, user: AuthUser, name: SiteConfigKey) {
 /** Saves the keys given (values trimmed), one audit entry per key that changed. */
 export async function updateSettings(db: Db, user: AuthUser, input: Record<string, string>) {
   for (const key of Object.keys(input)) assertMayTouch(user, key);
+  const errors: Record<string, string[]> = {};
+  for (const [key, value] of Object.entries(input)) {
+    const message = isAdminOnlyConfig(key) && checkConfigValue(key as SiteConfigKey, value);
+    if (message) errors[`values.${key}`] = [message];
+  }
+  if (Object.keys(errors).length) throw new ApiError(400, errors);
   const list = await db.transaction(async (tx) => {
     const stored = await values(tx);
     for (const [name, raw] of Object.entries(input)) {
