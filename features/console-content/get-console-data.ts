@@ -3,6 +3,8 @@ import { notFound } from 'next/navigation';
 import type { AnyEndpoint, EndpointInput, EndpointResponse } from '@/lib/api/endpoint';
 import { ApiRequestError } from '@/lib/api/errors';
 import { visitorAuthHeaders } from '@/lib/session/request-auth';
+import { consoleNav } from '@/lib/api/endpoints/console-content';
+import { pages as publicPages } from '@/lib/api/endpoints/content';
 import { serverApi } from '@/bff/server-api';
 
 /** A guest is asked to sign in; anyone signed in who is not staff gets a 404. */
@@ -33,3 +35,17 @@ export function parsePage(value: Raw): number {
   return Number.isInteger(n) && n > 0 && n < 1_000_000 ? n : 1;
 }
 export const parseText = (value: Raw): string => (first(value) ?? '').trim().slice(0, 200);
+
+/** The menu and every page a menu item may name (the public list has them all). */
+export async function getNavigationData() {
+  const items = await loadConsole(consoleNav, {});
+  if (items.kind === 'guest') return items;
+  const pages = await serverApi(publicPages, { query: {} });
+  return {
+    kind: 'ok' as const,
+    data: {
+      items: items.data,
+      pages: pages.map((p) => ({ ...p, parent_id: null, version: 0, updated_at: '' })),
+    },
+  };
+}

@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter } from 'next/navigation';
+import { useAppRouter } from '@/components/navigation/use-app-router';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Field } from '@/components/form/field';
@@ -54,7 +54,7 @@ const toInput = (p: ConsolePage | null): PageInput => ({
 /** Issue #14: one content page — text, address, SEO and OG — with a preview before saving. */
 export function PageForm({ page }: { page: ConsolePage | null }) {
   const ids = useId();
-  const router = useRouter();
+  const router = useAppRouter();
   const [version, setVersion] = useState(page?.version ?? 0);
   const [preview, setPreview] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);

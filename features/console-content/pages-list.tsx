@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
+import { useAppRouter } from '@/components/navigation/use-app-router';
 import { useState } from 'react';
 import fields from '@/components/form/fields.module.css';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -29,7 +29,7 @@ const href = (p: number, search: string) => {
 
 /** Issue #14: the site's content pages — find, open, delete. */
 export function PagesList({ pages, page, search }: Props) {
-  const router = useRouter();
+  const router = useAppRouter();
   const [error, setError] = useState<string | null>(null);
 
   const remove = async (item: ConsolePageItem) => {
