@@ -93,13 +93,21 @@ async function checkSlugAndParent(tx: Tx, input: PageInput, id: number | null) {
     .limit(1);
   if (taken.length) throw new ApiError(400, { slug: [TEXT_SLUG_TAKEN] });
   if (input.parent_id !== null) {
-    if (input.parent_id === id)
-      throw new ApiError(400, { parent_id: ['Страница не может быть вложена в себя'] });
-    const [parent] = await tx
-      .select({ id: pages.id })
-      .from(pages)
-      .where(eq(pages.id, input.parent_id));
-    if (!parent) throw new ApiError(400, { parent_id: ['Такой страницы нет'] });
+    // Up the parent chain: a page may not end up inside itself (the breadcrumbs would loop).
+    let cursor: number | null = input.parent_id;
+    for (let depth = 0; cursor !== null && depth < 100; depth++) {
+      if (cursor === id)
+        throw new ApiError(400, { parent_id: ['Страница не может быть вложена в себя'] });
+      const [parent] = await tx
+        .select({ parentId: pages.parentId })
+        .from(pages)
+        .where(eq(pages.id, cursor));
+      if (!parent) {
+        if (depth === 0) throw new ApiError(400, { parent_id: ['Такой страницы нет'] });
+        break;
+      }
+      cursor = parent.parentId;
+    }
   }
 }
 
@@ -118,59 +126,70 @@ const columns = (input: PageInput) => ({
   ogImage: input.og_image,
 });
 
+/** Two saves racing for one address: the unique index refuses the later, said as the check says. */
+function slugRace(error: unknown): never {
+  if ((error as { code?: unknown }).code === '23505' || /pages_slug_unique/.test(String(error)))
+    throw new ApiError(400, { slug: [TEXT_SLUG_TAKEN] });
+  throw error;
+}
+
 export async function createPage(db: Db, user: AuthUser, input: PageInput) {
-  const page = await db.transaction(async (tx) => {
-    await checkSlugAndParent(tx, input, null);
-    const { next } = await tx
-      .select({ next: sql<number>`coalesce(max(${pages.sort}), 0)::int + 1` })
-      .from(pages)
-      .then(oneRow);
-    const row = await tx
-      .insert(pages)
-      .values({ ...columns(input), sort: next })
-      .returning()
-      .then(oneRow);
-    const created = toConsolePage(row);
-    await recordChange(tx, user, {
-      action: 'create',
-      objectType: 'page',
-      objectId: row.id,
-      objectTitle: row.title,
-      before: null,
-      after: audited(created),
-    });
-    return created;
-  });
+  const page = await db
+    .transaction(async (tx) => {
+      await checkSlugAndParent(tx, input, null);
+      const { next } = await tx
+        .select({ next: sql<number>`coalesce(max(${pages.sort}), 0)::int + 1` })
+        .from(pages)
+        .then(oneRow);
+      const row = await tx
+        .insert(pages)
+        .values({ ...columns(input), sort: next })
+        .returning()
+        .then(oneRow);
+      const created = toConsolePage(row);
+      await recordChange(tx, user, {
+        action: 'create',
+        objectType: 'page',
+        objectId: row.id,
+        objectTitle: row.title,
+        before: null,
+        after: audited(created),
+      });
+      return created;
+    })
+    .catch(slugRace);
   return { page, tags: [CACHE_TAG_CONTENT, pageTag(page.slug)] };
 }
 
 export async function updatePage(db: Db, user: AuthUser, id: number, input: PageUpdate) {
-  return db.transaction(async (tx) => {
-    const old = toConsolePage(await pageRow(tx, id));
-    await checkSlugAndParent(tx, input, id);
-    const [row] = await tx
-      .update(pages)
-      .set({ ...columns(input), version: old.version + 1, updatedAt: new Date() })
-      .where(and(eq(pages.id, id), eq(pages.version, input.version)))
-      .returning();
-    if (!row) throw staleVersion();
-    // A renamed page keeps its menu items: they follow it to the new address.
-    if (old.slug !== row.slug)
-      await tx
-        .update(navigationItems)
-        .set({ slug: row.slug })
-        .where(and(eq(navigationItems.type, 'page'), eq(navigationItems.slug, old.slug)));
-    const page = toConsolePage(row);
-    await recordChange(tx, user, {
-      action: 'update',
-      objectType: 'page',
-      objectId: id,
-      objectTitle: page.title,
-      before: audited(old),
-      after: audited(page),
-    });
-    return { page, tags: [CACHE_TAG_CONTENT, pageTag(old.slug), pageTag(page.slug)] };
-  });
+  return db
+    .transaction(async (tx) => {
+      const old = toConsolePage(await pageRow(tx, id));
+      await checkSlugAndParent(tx, input, id);
+      const [row] = await tx
+        .update(pages)
+        .set({ ...columns(input), version: old.version + 1, updatedAt: new Date() })
+        .where(and(eq(pages.id, id), eq(pages.version, input.version)))
+        .returning();
+      if (!row) throw staleVersion();
+      // A renamed page keeps its menu items: they follow it to the new address.
+      if (old.slug !== row.slug)
+        await tx
+          .update(navigationItems)
+          .set({ slug: row.slug })
+          .where(and(eq(navigationItems.type, 'page'), eq(navigationItems.slug, old.slug)));
+      const page = toConsolePage(row);
+      await recordChange(tx, user, {
+        action: 'update',
+        objectType: 'page',
+        objectId: id,
+        objectTitle: page.title,
+        before: audited(old),
+        after: audited(page),
+      });
+      return { page, tags: [CACHE_TAG_CONTENT, pageTag(old.slug), pageTag(page.slug)] };
+    })
+    .catch(slugRace);
 }
 
 /**

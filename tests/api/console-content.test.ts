@@ -159,6 +159,24 @@ describe('console pages', () => {
     expect(res.body.content).toBe('<p>Да</p>');
   });
 
+  it('refuses a page inside itself, directly or through a child', async () => {
+    const a = await manager.post<PageBody>('/api/manager/content/pages/', newPage('roditel'));
+    const b = await manager.post<PageBody>(
+      '/api/manager/content/pages/',
+      newPage('rebenok', { parent_id: a.body.id }),
+    );
+    expect(b.status).toBe(201);
+    const loop = await manager.put(`/api/manager/content/pages/${a.body.id}/`, {
+      ...newPage('roditel', { parent_id: b.body.id }),
+      version: 1,
+    });
+    expect(loop.status).toBe(400);
+    expect(loop.body.parent_id).toEqual(['Страница не может быть вложена в себя']);
+    const refused = await manager.del(`/api/manager/content/pages/${a.body.id}/`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.detail).toBe('У страницы есть вложенные страницы: сначала удалите их.');
+  });
+
   it('lists and finds pages', async () => {
     const res = await manager.get<{ count: number; results: PageBody[] }>(
       '/api/manager/content/pages/?search=obnovlenie',
