@@ -40,13 +40,13 @@ const ACTIONS: Action[] = [
   },
   {
     label: 'H2',
-    title: 'Заголовок',
+    title: 'Раздел (H2)',
     active: (e) => e.isActive('heading', { level: 2 }),
     run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
   },
   {
     label: 'H3',
-    title: 'Подзаголовок',
+    title: 'Подраздел (H3)',
     active: (e) => e.isActive('heading', { level: 3 }),
     run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
   },
