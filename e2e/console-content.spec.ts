@@ -47,7 +47,7 @@ test('a manager publishes a page, puts it in the menu, changes the footer phone;
   await page.getByLabel('Название в меню').fill(MENU_TITLE);
   await page.getByLabel(/^Страница( \*)?$/).selectOption({ label: `Акции месяца (/${SLUG}/)` });
   await page.getByRole('button', { name: 'Добавить в меню' }).click();
-  await expect(page.getByRole('cell', { name: MENU_TITLE })).toBeVisible();
+  await expect(page.getByRole('cell', { name: MENU_TITLE, exact: true })).toBeVisible();
   await shoot(page, 'navigation');
 
   // 3. The footer phone.
