@@ -59,12 +59,25 @@ test('a manager publishes a page, puts it in the menu, changes the footer phone;
 
   await page.goto('/manager/content/');
   await shoot(page, 'pages');
+  // 4. A request from the site lands in the inbox; the manager takes it into work.
+  const sent = await page.request.post('/api/feedback/callback/process/', {
+    headers: { Origin: baseURL ?? '' },
+    data: { name: 'Ольга', phone: '+375291112233', comment: 'Нужен счёт на кирпич' },
+  });
+  expect(sent.status()).toBe(201);
   await page.goto('/manager/requests/');
+  const row = page.getByTestId('request-row').filter({ hasText: 'Ольга' });
+  await row.getByLabel('Статус').selectOption({ label: 'В работе' });
+  await row.getByLabel('Комментарий менеджера').fill('Выставить счёт');
+  await row.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(row.getByText('Сохранено')).toBeVisible();
+  await page.goto('/manager/requests/?status=in_work');
+  await expect(page.getByTestId('request-row').filter({ hasText: 'Ольга' })).toBeVisible();
   await shoot(page, 'requests');
   await page.goto('/manager/content/forms/');
   await shoot(page, 'forms');
 
-  // 4. A guest, in a browser of their own.
+  // 5. A guest, in a browser of their own.
   const guestContext = await browser.newContext({ baseURL });
   const guest = await guestContext.newPage();
   await guest.goto('/');
