@@ -153,7 +153,7 @@ export function RequestsInbox({
             </thead>
             <tbody>
               {requests.results.map((r) => (
-                <RequestRow key={`${r.id}-${r.status}-${r.manager_comment}`} request={r} />
+                <RequestRow key={r.id} request={r} />
               ))}
             </tbody>
           </table>
