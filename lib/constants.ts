@@ -419,11 +419,14 @@ export const MANAGER_LINKS = [
   { href: '/manager/', title: 'Заявки на регистрацию' },
   { href: '/manager/orders/', title: 'Заказы покупателей' },
   { href: '/manager/exchange/', title: 'Обмен с 1С' },
-  { href: '/manager/price-lists/', title: 'Прайс-листы' },
-  { href: '/manager/import/', title: 'Импорт товаров' },
-  { href: '/manager/catalog/', title: 'Каталог' },
-  { href: '/manager/products/', title: 'Товары' },
   { href: '/manager/buyers/', title: 'Покупатели' },
+  { href: '/manager/requests/', title: 'Обращения' },
+  { href: '/manager/products/', title: 'Товары' },
+  { href: '/manager/catalog/', title: 'Каталог' },
+  { href: '/manager/import/', title: 'Импорт товаров' },
+  { href: '/manager/price-lists/', title: 'Прайс-листы' },
+  { href: '/manager/content/', title: 'Страницы' },
+  { href: '/manager/settings/', title: 'Настройки' },
   { href: '/manager/staff/', title: 'Сотрудники' },
   { href: '/manager/audit/', title: 'Журнал изменений' },
 ] as const;
@@ -510,3 +513,25 @@ export const AUDIT_FIELD_TITLES: Readonly<Record<string, string>> = {
   value: 'Значение',
   comment: 'Комментарий',
 };
+// ── Issue #14: console content (pages, menu, request forms, site settings, requests inbox) ──
+/** Site configs that put markup on every page: only an admin reads or edits them. */
+export const ADMIN_ONLY_CONFIG_KEYS = [
+  'COUNTERS_HEAD',
+  'COUNTERS_BODY_START',
+  'META_TAGS',
+  'GOALS',
+] as const;
+export const TEXT_CONFIG_ADMIN_ONLY = 'Эту настройку может менять только администратор.';
+export const TEXT_SLUG_FORMAT =
+  'Адрес: латинские строчные буквы, цифры и дефисы, например «o-kompanii»';
+export const TEXT_SLUG_TAKEN = 'Страница с таким адресом уже есть';
+export const TEXT_PAGE_IN_MENU = (titles: string) =>
+  `Страница есть в меню (${titles}): сначала уберите её из меню.`;
+export const TEXT_PAGE_HAS_CHILDREN = 'У страницы есть вложенные страницы: сначала удалите их.';
+export const TEXT_PAGE_NOT_FOUND = 'Страница не найдена.';
+export const TEXT_NAV_NOT_FOUND = 'Пункт меню не найден.';
+export const TEXT_NAV_PAGE_MISSING = 'Такой страницы нет';
+export const TEXT_FORM_NOT_FOUND = 'Форма не найдена.';
+export const TEXT_REQUEST_NOT_FOUND = 'Обращение не найдено.';
+export const REQUEST_STATUS_TITLES = { new: 'Новое', in_work: 'В работе', done: 'Готово' } as const;
+export const TEXT_SAVED = 'Сохранено';

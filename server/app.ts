@@ -6,6 +6,7 @@ import { registerRegistrationRoutes } from './auth/registration-routes';
 import { registerCompanyRoutes } from './companies/routes';
 import { registerAuthRoutes } from './auth/routes';
 import { registerCatalogRoutes } from './catalog/routes';
+import { registerConsoleContentRoutes } from './console-content/routes';
 import { registerContentRoutes } from './content/routes';
 import { registerFeedbackRoutes } from './feedback/routes';
 import { registerApplicationRoutes } from './applications/routes';
@@ -65,6 +66,7 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
   registerPricingRoutes(app);
   registerInvoiceRoutes(app);
   registerManagerOrderRoutes(app);
+  registerConsoleContentRoutes(app);
   // Issue #13: quick order by article or spreadsheet, carts and orders as XLSX.
   registerQuickOrderRoutes(app);
   registerSearchRoutes(app);

@@ -12,6 +12,7 @@ import * as consoleCatalog from './endpoints/console-catalog';
 import * as consoleAudit from './endpoints/console-audit';
 import * as consoleBuyers from './endpoints/console-buyers';
 import * as consoleStaff from './endpoints/console-staff';
+import * as consoleContent from './endpoints/console-content';
 import * as content from './endpoints/content';
 import * as exchange from './endpoints/exchange';
 import * as favourites from './endpoints/favourites';
@@ -50,4 +51,5 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   consoleBuyers,
   consoleStaff,
   consoleAudit,
+  consoleContent,
 ].flatMap((module) => Object.values(module) as AnyEndpoint[]);
