@@ -15,6 +15,8 @@ interface RichTextFieldProps {
   describedBy?: string;
   /** The visible label's id: the editable area is named by it. */
   labelledBy?: string;
+  /** Shown, not editable: a field another system owns (a 1C product's description). */
+  readOnly?: boolean;
 }
 
 type Action = {
@@ -84,8 +86,9 @@ const ACTIONS: Action[] = [
 ];
 
 /**
- * A rich-text editor (tiptap) for the console: pages now, any HTML field later. It edits
- * HTML and reports it on every change; the toolbar is real buttons, so it works by keyboard.
+ * The console's rich-text editor (tiptap) for content pages and product descriptions. It edits
+ * HTML and reports it on every change ('' when empty); the toolbar is real buttons, so it works
+ * by keyboard.
  */
 export function RichTextField({
   id,
@@ -95,12 +98,15 @@ export function RichTextField({
   invalid,
   describedBy,
   labelledBy,
+  readOnly,
 }: RichTextFieldProps) {
   const editor = useEditor({
     extensions: [
       StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: { openOnClick: false } }),
     ],
     content: value,
+    editable: !readOnly,
+    // Rendered on the client only: the server has no DOM to measure (Next would warn).
     immediatelyRender: false,
     editorProps: {
       attributes: {
@@ -113,7 +119,7 @@ export function RichTextField({
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
       },
     },
-    onUpdate: ({ editor: e }) => onChange(e.getHTML()),
+    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
     onBlur: () => onBlur?.(),
   });
   const active = useEditorState({
@@ -122,13 +128,27 @@ export function RichTextField({
   });
   // A value set from outside (a reset) replaces the document; typing does not loop back.
   useEffect(() => {
-    if (editor && value !== editor.getHTML())
+    if (editor && value !== editor.getHTML() && !(value === '' && editor.isEmpty))
       editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
+  useEffect(() => {
+    editor?.setEditable(!readOnly);
+  }, [editor, readOnly]);
+
   return (
-    <div className={styles.box} data-invalid={invalid || undefined}>
-      <div className={styles.toolbar} role="toolbar" aria-label="Форматирование" aria-controls={id}>
+    <div
+      className={styles.box}
+      data-invalid={invalid || undefined}
+      data-readonly={readOnly || undefined}
+    >
+      <div
+        className={styles.toolbar}
+        role="toolbar"
+        aria-label="Форматирование"
+        aria-controls={id}
+        hidden={readOnly}
+      >
         {ACTIONS.map((a, i) => (
           <button
             key={a.title}

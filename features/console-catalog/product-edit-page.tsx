@@ -8,7 +8,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Field } from '@/components/form/field';
 import { FormErrors } from '@/components/form/form-errors';
 import fields from '@/components/form/fields.module.css';
-import { RichTextEditor } from '@/components/form/rich-text-editor';
+import { RichTextField } from '@/components/form/rich-text-field';
 import { Button } from '@/components/ui/button';
 import { ManagerNav } from '@/components/ui/manager-nav';
 import { callApi } from '@/lib/api/client';
@@ -166,7 +166,7 @@ export function ProductEditPage({ product: initial, categories }: Props) {
             control={control}
             name="description"
             render={({ field }) => (
-              <RichTextEditor
+              <RichTextField
                 id="cp-description"
                 labelledBy="cp-description-label"
                 value={field.value ?? ''}
