@@ -475,10 +475,10 @@ export const AUDIT_OBJECT_TITLES: Readonly<Record<string, string>> = {
   page: 'Страница',
   navigation: 'Меню',
   request_form: 'Форма заявки',
-  request_submission: 'Заявка с сайта',
+  request: 'Заявка с сайта',
   site_config: 'Настройка сайта',
   price_list: 'Прайс-лист',
-  import: 'Импорт товаров',
+  catalog_import: 'Импорт товаров',
 };
 export const AUDIT_ACTION_TITLES: Readonly<Record<string, string>> = {
   create: 'Создание',
@@ -494,6 +494,9 @@ export const AUDIT_ACTION_TITLES: Readonly<Record<string, string>> = {
   price_type: 'Смена типа цен',
   password_reset: 'Письмо для восстановления доступа',
   role: 'Смена роли',
+  photos_upload: 'Загрузка фото',
+  photos_reorder: 'Порядок фото',
+  photo_delete: 'Удаление фото',
 };
 /** Field names of the before/after values the log knows; others are shown as stored. */
 export const AUDIT_FIELD_TITLES: Readonly<Record<string, string>> = {
@@ -512,6 +515,33 @@ export const AUDIT_FIELD_TITLES: Readonly<Record<string, string>> = {
   is_active: 'Показывается',
   value: 'Значение',
   comment: 'Комментарий',
+  manager_comment: 'Комментарий менеджера',
+  article: 'Артикул',
+  unit: 'Единица',
+  category_id: 'Категория',
+  parent_id: 'Родитель',
+  barcode: 'Штрихкод',
+  brand: 'Производитель',
+  pack_qty: 'В упаковке',
+  min_qty: 'Минимум к заказу',
+  attributes: 'Характеристики',
+  prices: 'Цены по типам',
+  stocks: 'Остатки по складам',
+  photos: 'Фотографии',
+  alt: 'Подпись фото',
+  image: 'Изображение',
+  sort: 'Порядок',
+  content: 'Текст',
+  type: 'Тип',
+  fields: 'Поля',
+  file_name: 'Файл',
+  seo_title: 'SEO: title',
+  seo_description: 'SEO: description',
+  seo_h1: 'SEO: H1',
+  seo_keywords: 'SEO: keywords',
+  og_title: 'OG: заголовок',
+  og_description: 'OG: описание',
+  og_image: 'OG: изображение',
 };
 // ── Issue #14: console content (pages, menu, request forms, site settings, requests inbox) ──
 /** Site configs that put markup on every page: only an admin reads or edits them. */
