@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cartItems, carts } from '../db/schema/buying';
 import { products } from '../db/schema/catalog';
+import { inShownCategory } from '../catalog/hidden-categories';
 import { ApiError, notFound } from '../http/errors';
 import type { CartRef } from './cart-ref';
 import { cartWhere, ensureCart } from './carts';
@@ -27,7 +28,8 @@ async function productFacts(db: Db, productId: number): Promise<QuantityFacts & 
       stock: products.stock,
       minQty: products.minQty,
       packQty: products.packQty,
-      isActive: products.isActive,
+      // Issue #14: a product under a category the manager hid is not sold, as if inactive.
+      isActive: sql<boolean>`${products.isActive} and ${inShownCategory}`,
       price: products.price,
     })
     .from(products)

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { QUICK_ORDER_MAX_CANDIDATES } from '@/lib/api/contract/quick-order';
 import type { Db } from '../db/client';
 import { products } from '../db/schema/catalog';
+import { inShownCategory } from '../catalog/hidden-categories';
 import { productSearchConditions, type SearchCondition } from '../search/product-search';
 import { rawRows } from '../search/raw-rows';
 import type { ProductRow } from './product-row';
@@ -35,7 +36,7 @@ function candidates(n: number, c: SearchCondition) {
       ${p.articleKey} as "articleKey", ${p.slug} as slug, ${p.unit} as unit,
       ${p.price}::text as price, ${p.stock} as stock, ${p.minQty} as "minQty",
       ${p.packQty} as "packQty", ${p.isActive} as "isActive", ${c.rank} as rank
-    from ${p} where ${p.isActive} and ${c.where}
+    from ${p} where ${p.isActive} and ${inShownCategory} and ${c.where}
     order by ${c.rank} desc, ${p.id} limit ${QUICK_ORDER_MAX_CANDIDATES})`;
 }
 

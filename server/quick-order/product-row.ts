@@ -1,6 +1,8 @@
 import 'server-only';
+import { sql } from 'drizzle-orm';
 import type { QuickProduct } from '@/lib/api/contract/quick-order';
 import { products } from '../db/schema/catalog';
+import { inShownCategory } from '../catalog/hidden-categories';
 import type { QuantityFacts } from '../cart/quantity-rules';
 
 /** The product fields a review line needs, as Drizzle selects them. */
@@ -15,7 +17,8 @@ export const productColumns = {
   stock: products.stock,
   minQty: products.minQty,
   packQty: products.packQty,
-  isActive: products.isActive,
+  // Issue #14: a product under a category the manager hid is not sold, as if inactive.
+  isActive: sql<boolean>`${products.isActive} and ${inShownCategory}`,
 };
 
 export type ProductRow = QuantityFacts & {

@@ -160,6 +160,22 @@ describe('console catalogue: categories', () => {
       `/api/modal-search/?query=${encodeURIComponent(product.article)}`,
     );
     expect(modal.body.products.map((p) => p.id)).not.toContain(product.id);
+    // Nor is it sold: the cart refuses it and quick order does not offer it by its article.
+    const add = await call<{ detail?: string; product_id?: string[] }>(
+      api,
+      s.buyer,
+      'POST',
+      '/api/cart/add/',
+      { product_id: product.id, quantity: product.minQty },
+    );
+    expect(add.status).toBe(400);
+    const quick = await call<{
+      lines: { options: { quantity: number | null; problem: string | null }[] }[];
+    }>(api, s.buyer, 'POST', '/api/quick-order/match/', { text: `${product.article} 1` });
+    expect(quick.status).toBe(200);
+    // Found by its article, it is said to be off sale, with nothing to put in the cart.
+    const offered = quick.body.lines[0]?.options ?? [];
+    expect(offered.every((o) => o.quantity === null && !!o.problem)).toBe(true);
   });
 
   it('asks where products go before deleting, then moves them and deletes', async () => {
