@@ -23,7 +23,8 @@ import { uploadSheet } from './import-api';
 import { ImportProgress } from './import-progress';
 import { MappingForm } from './mapping-form';
 import { plural } from '@/lib/format/numbers';
-import styles from './import.module.css';
+import styles from '@/components/ui/console-files.module.css';
+import own from './import.module.css';
 
 const STATE_TITLES = { running: 'Идёт', success: 'Успешно', failure: 'Ошибка' } as const;
 
@@ -116,7 +117,7 @@ export function ImportPage({ recent }: { recent: ImportStatus[] }) {
             {plural(preview.total_rows, ['строка', 'строки', 'строк'])}, показаны первые{' '}
             {preview.rows.length}
           </h2>
-          <div className={styles.scroll}>
+          <div className={own.scroll}>
             <table className={styles.table} data-testid="import-preview">
               <thead>
                 <tr>

@@ -8,7 +8,8 @@ import { callApi } from '@/lib/api/client';
 import type { ImportStatus } from '@/lib/api/contract/console-import';
 import { consoleImportStatus } from '@/lib/api/endpoints/console-import';
 import { describeError } from '@/lib/describe-error';
-import styles from './import.module.css';
+import styles from '@/components/ui/console-files.module.css';
+import own from './import.module.css';
 
 /** Polls the job until it ends: the import runs on the server whether this page stays or not. */
 export function ImportProgress({ initial }: { initial: ImportStatus }) {
@@ -37,7 +38,7 @@ export function ImportProgress({ initial }: { initial: ImportStatus }) {
             : `Импорт «${status.file_name}» не удался`}
       </h2>
       <progress
-        className={styles.progress}
+        className={own.progress}
         max={100}
         value={status.state === 'running' ? percent : 100}
         aria-label="Ход импорта"
@@ -54,7 +55,7 @@ export function ImportProgress({ initial }: { initial: ImportStatus }) {
       {status.errors.length > 0 && (
         <>
           <h3 className={styles.title}>Строки, которые не загружены</h3>
-          <ul className={styles.errors} data-testid="import-errors">
+          <ul className={own.errors} data-testid="import-errors">
             {status.errors.map((e) => (
               <li key={`${e.row}-${e.message}`}>
                 Строка {e.row}: {e.message}

@@ -14,7 +14,8 @@ import {
   type ImportRun,
 } from '@/lib/api/contract/console-import';
 import { plural } from '@/lib/format/numbers';
-import styles from './import.module.css';
+import styles from '@/components/ui/console-files.module.css';
+import own from './import.module.css';
 
 /** The run's schema, and both key columns chosen before anything is sent. */
 const formSchema = importRunSchema.refine(
@@ -51,7 +52,7 @@ export function MappingForm({
       aria-label="Сопоставление столбцов"
     >
       <h2 className={fields.label}>Какой столбец что содержит</h2>
-      <div className={styles.mapping}>
+      <div className={own.mapping}>
         {IMPORT_FIELDS.map((field) => (
           <Field
             key={field}

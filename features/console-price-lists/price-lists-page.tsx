@@ -17,7 +17,7 @@ import { describeError } from '@/lib/describe-error';
 import { formatDateTime } from '@/lib/format/date';
 import { RenameForm } from './rename-form';
 import { UploadForm } from './upload-form';
-import styles from './price-lists.module.css';
+import styles from '@/components/ui/console-files.module.css';
 
 const sizeFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 });
 const size = (bytes: number) =>

@@ -13,7 +13,7 @@ import { consolePriceListRename } from '@/lib/api/endpoints/console-price-lists'
 import { ApiRequestError, fieldErrors } from '@/lib/api/errors';
 import { describeError } from '@/lib/describe-error';
 import type { z } from '@/lib/api/contract/zod-ru';
-import styles from './price-lists.module.css';
+import styles from '@/components/ui/console-files.module.css';
 
 type Form = z.input<typeof priceListRenameSchema>;
 

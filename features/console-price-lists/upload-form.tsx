@@ -17,7 +17,7 @@ import { ApiRequestError, fieldErrors } from '@/lib/api/errors';
 import { describeError } from '@/lib/describe-error';
 import { z } from '@/lib/api/contract/zod-ru';
 import { uploadPriceList } from './upload-api';
-import styles from './price-lists.module.css';
+import styles from '@/components/ui/console-files.module.css';
 
 /** The contract's fields plus the file, checked here as far as a browser can (the server sniffs). */
 const formSchema = priceListUploadSchema.extend({
