@@ -87,8 +87,9 @@ describe('request forms', () => {
 });
 
 describe('request submission', () => {
-  it('stores the request with the sender address and mails every active manager only', async () => {
-    // A blocked and a pending manager must not receive customer requests.
+  it('stores the request with the sender address and mails every active manager and admin only', async () => {
+    // A blocked and a pending manager must not receive customer requests; the shop's admin
+    // (issue #14: the owner, who may also run the shop alone) does.
     await api.db.insert(users).values([
       { email: 'blocked.manager@vitrina.by', role: 'manager', status: 'blocked' },
       { email: 'new.manager@vitrina.by', role: 'manager', status: 'pending' },
@@ -121,6 +122,7 @@ describe('request submission', () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.subject, `Новая заявка: ${valid.name}, ${valid.phone}`));
     expect(mails.map((m) => m.to).sort()).toEqual([
+      'admin@vitrina.by',
       'manager@vitrina.by',
       'second.manager@vitrina.by',
     ]);
