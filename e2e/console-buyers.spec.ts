@@ -25,6 +25,7 @@ test('a manager blocks a buyer, changes the price type, and the audit log shows 
   await expect(
     page.getByRole('heading', { level: 1, name: DEMO_WHOLESALE_BUYER.organization }),
   ).toBeVisible();
+  const buyerPage = page.url();
 
   const actions = main.getByRole('region', { name: 'Действия' });
   page.once('dialog', (dialog) => void dialog.accept());
@@ -52,4 +53,15 @@ test('a manager blocks a buyer, changes the price type, and the audit log shows 
   await main.getByLabel('Тип объекта').selectOption({ label: 'Покупатель' });
   await main.getByRole('button', { name: 'Показать' }).click();
   await expect(page.getByText('Записей: 2')).toBeVisible();
+
+  // Put the demo buyer back as it was: the wholesale-prices spec signs in as them later.
+  await page.goto(buyerPage);
+  await expect(
+    page.getByRole('heading', { level: 1, name: DEMO_WHOLESALE_BUYER.organization }),
+  ).toBeVisible();
+  await actions.getByRole('button', { name: 'Разблокировать' }).click();
+  await expect(actions.getByRole('status')).toHaveText('Покупатель разблокирован.');
+  await actions.getByLabel('Тип цен').selectOption({ label: 'Крупный опт' });
+  await actions.getByRole('button', { name: 'Сохранить тип цен' }).click();
+  await expect(actions.getByRole('status')).toHaveText('Тип цен сохранён.');
 });
