@@ -153,10 +153,14 @@ async function drive(
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
 }
 
-/** Order statuses are the manager's to move (the fuzzer signs one in); everything else is fixed. */
+/**
+ * Order statuses are the manager's to move (the fuzzer signs one in), and a product's stock is
+ * the shop's, moved by every order placed or cancelled beside the victim (a manager's fuzzed
+ * cancellation puts pieces back); everything else of the victim's is fixed.
+ */
 function withoutStatuses(value: unknown): unknown {
   return JSON.parse(JSON.stringify(value), (key, v: unknown) =>
-    ['status', 'status_title', 'history'].includes(key) ? undefined : v,
+    ['status', 'status_title', 'history', 'stock'].includes(key) ? undefined : v,
   );
 }
 
