@@ -39,7 +39,11 @@ export async function startPrivatePostgres(
   const data = path.join(dir, 'data');
   const log = path.join(dir, 'server.log');
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync']);
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off`;
+  // fsync off: the machine does not crash, only the server process, and written WAL survives
+  // that in the OS. synchronous_commit stays on: with it off, a commit answered in the last
+  // few hundred ms before `stop -m immediate` is not yet written and is lost, and the test's
+  // «every order answered 201 exists» would catch the test's own setting, not the shop.
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
   const startOnce = () =>
     void run('pg_ctl', ['start', '-D', data, '-l', log, '-w', '-t', '60', '-o', options]);
   // The port may be held for a moment by a client socket that drew it as its ephemeral port
