@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { ButtonLink } from '@/components/ui/button';
 import { ManagerNav } from '@/components/ui/manager-nav';
 import { StatusBadge } from '@/components/ui/status-badge';
 import type { Application } from '@/lib/api/contract/applications';
@@ -12,6 +11,7 @@ import {
   type StatusFilter,
 } from './get-applications';
 import styles from '@/components/ui/manager-page.module.css';
+import { PrevNextPager } from '@/components/ui/prev-next-pager';
 
 const href = (status: StatusFilter, page = 1) =>
   `/manager/?status=${status}${page > 1 ? `&page=${page}` : ''}`;
@@ -98,22 +98,12 @@ export function ApplicationsPage({
           ))}
         </ul>
       )}
-      {(data.previous || data.next) && (
-        <nav className={styles.pager} aria-label="Страницы">
-          {data.previous ? (
-            <ButtonLink variant="secondary" href={href(status, page - 1)}>
-              Назад
-            </ButtonLink>
-          ) : (
-            <span />
-          )}
-          {data.next && (
-            <ButtonLink variant="secondary" href={href(status, page + 1)}>
-              Дальше
-            </ButtonLink>
-          )}
-        </nav>
-      )}
+      <PrevNextPager
+        page={page}
+        previous={data.previous}
+        next={data.next}
+        href={(p) => href(status, p)}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import fields from '@/components/form/fields.module.css';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { ManagerNav } from '@/components/ui/manager-nav';
 import type { ConsoleAudit } from '@/lib/api/contract/console-audit';
 import { AUDIT_ACTION_TITLES, AUDIT_OBJECT_TITLES } from '@/lib/constants';
@@ -7,6 +7,7 @@ import { formatDateTime } from '@/lib/format/date';
 import styles from '@/components/ui/console.module.css';
 import { AuditValues } from './audit-values';
 import { auditHref, type AuditFilter } from './get-audit';
+import { PrevNextPager } from '@/components/ui/prev-next-pager';
 
 function Filters({ f }: { f: AuditFilter }) {
   const input = (name: 'user' | 'object_id', label: string) => (
@@ -108,22 +109,12 @@ export function AuditPage({ data, filter }: { data: ConsoleAudit; filter: AuditF
           </div>
         </>
       )}
-      {(data.previous || data.next) && (
-        <nav className={styles.pager} aria-label="Страницы">
-          {data.previous ? (
-            <ButtonLink variant="secondary" href={auditHref(filter, filter.page - 1)}>
-              Назад
-            </ButtonLink>
-          ) : (
-            <span />
-          )}
-          {data.next && (
-            <ButtonLink variant="secondary" href={auditHref(filter, filter.page + 1)}>
-              Дальше
-            </ButtonLink>
-          )}
-        </nav>
-      )}
+      <PrevNextPager
+        page={filter.page}
+        previous={data.previous}
+        next={data.next}
+        href={(p) => auditHref(filter, p)}
+      />
     </div>
   );
 }

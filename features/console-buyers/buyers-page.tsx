@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import fields from '@/components/form/fields.module.css';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { ManagerNav } from '@/components/ui/manager-nav';
 import { USER_STATUSES } from '@/lib/api/contract/account';
 import type { ConsoleBuyers } from '@/lib/api/contract/console-buyers';
@@ -9,6 +9,7 @@ import { formatDateTime } from '@/lib/format/date';
 import styles from '@/components/ui/console.module.css';
 import { BuyerStatusBadge } from './buyer-status';
 import { buyersHref, type BuyersFilter } from './get-buyers';
+import { PrevNextPager } from '@/components/ui/prev-next-pager';
 
 /** Issue #14: the buyers' accounts — search, a status filter and pages (a plain GET form). */
 export function BuyersPage({ data, filter }: { data: ConsoleBuyers; filter: BuyersFilter }) {
@@ -97,22 +98,12 @@ export function BuyersPage({ data, filter }: { data: ConsoleBuyers; filter: Buye
           </div>
         </>
       )}
-      {(data.previous || data.next) && (
-        <nav className={styles.pager} aria-label="Страницы">
-          {data.previous ? (
-            <ButtonLink variant="secondary" href={buyersHref(filter, filter.page - 1)}>
-              Назад
-            </ButtonLink>
-          ) : (
-            <span />
-          )}
-          {data.next && (
-            <ButtonLink variant="secondary" href={buyersHref(filter, filter.page + 1)}>
-              Дальше
-            </ButtonLink>
-          )}
-        </nav>
-      )}
+      <PrevNextPager
+        page={filter.page}
+        previous={data.previous}
+        next={data.next}
+        href={(p) => buyersHref(filter, p)}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import fields from '@/components/form/fields.module.css';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { ManagerNav } from '@/components/ui/manager-nav';
 import { StatusBadge } from '@/components/ui/status-badge';
 import type { ConsoleStaff } from '@/lib/api/contract/console-staff';
@@ -8,6 +8,7 @@ import styles from '@/components/ui/console.module.css';
 import { staffHref, type StaffFilter } from './get-staff';
 import { StaffCreateForm } from './staff-create-form';
 import { StaffRowActions } from './staff-row-actions';
+import { PrevNextPager } from '@/components/ui/prev-next-pager';
 
 /** What a manager sees here: whose section it is (the API refuses them too). */
 export function StaffForbidden() {
@@ -85,22 +86,12 @@ export function StaffPage({ data, filter }: { data: ConsoleStaff; filter: StaffF
               </table>
             </div>
           )}
-          {(data.previous || data.next) && (
-            <nav className={styles.pager} aria-label="Страницы">
-              {data.previous ? (
-                <ButtonLink variant="secondary" href={staffHref(filter, filter.page - 1)}>
-                  Назад
-                </ButtonLink>
-              ) : (
-                <span />
-              )}
-              {data.next && (
-                <ButtonLink variant="secondary" href={staffHref(filter, filter.page + 1)}>
-                  Дальше
-                </ButtonLink>
-              )}
-            </nav>
-          )}
+          <PrevNextPager
+            page={filter.page}
+            previous={data.previous}
+            next={data.next}
+            href={(p) => staffHref(filter, p)}
+          />
         </div>
         <StaffCreateForm />
       </div>
