@@ -1,4 +1,4 @@
-import { customType, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** PostgreSQL full-text document; filled by the products trigger, never written by the app. */
 export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -23,3 +23,19 @@ export const searchWords = pgTable(
     index('search_words_stem_idx').on(t.stem),
   ],
 );
+
+/**
+ * Issue #16: words a buyer uses for one thing — trade slang, brand spellings, short names
+ * («газосиликат», «газобетон»; «роквул», «rockwool»; «болгарка», «ушм»). Every term of a
+ * group, a word or a phrase, finds what any other term finds. Defaults come with migration
+ * 0013; managers edit them at /manager/search/.
+ */
+export const searchSynonyms = pgTable('search_synonyms', {
+  id: serial('id').primaryKey(),
+  /** Normalised as the index is (lower case, ё → е), two or more, no repeats. */
+  terms: text('terms').array().notNull(),
+  /** `synonym` (words of the trade) or `brand` (a brand's spellings). */
+  kind: text('kind').notNull().default('synonym'),
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
