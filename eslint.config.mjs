@@ -144,7 +144,21 @@ export default tseslint.config(
   },
   {
     files: ['scripts/**/*.mjs'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+    languageOptions: {
+      globals: { process: 'readonly', console: 'readonly', fetch: 'readonly', URL: 'readonly' },
+    },
+  },
+  {
+    // Issue #15: the cache handlers Next imports as plain modules at run time.
+    files: ['bff/**/*.mjs'],
+    languageOptions: {
+      globals: {
+        console: 'readonly',
+        performance: 'readonly',
+        AbortController: 'readonly',
+        ReadableStream: 'readonly',
+      },
+    },
   },
   {
     files: ['scripts/**', 'bench/**', 'demo/cli.ts', 'bff/standalone-api.ts', 'e2e/**', 'tests/**'],

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import { securityHeadersFromEnv } from './lib/security/security-headers';
 
@@ -25,6 +26,18 @@ const nextConfig: NextConfig = {
   // cache (.next/cache); its default 50 MB of estimated size costs a multiple of that in V8
   // heap. 16 MB keeps the hot pages in memory and lets the rest come from disk.
   cacheMaxMemorySize: 16 * 1024 * 1024,
+  // Issue #15: with REDIS_URL, Next's caches (pages, data, `'use cache'`) live in Redis, shared
+  // by every instance (bff/cache/). Read when the server starts, not baked into the build: one
+  // build serves a single instance on files and a cluster on Redis alike.
+  ...(process.env.REDIS_URL
+    ? {
+        cacheHandler: path.resolve('bff/cache/next-cache-handler.mjs'),
+        cacheHandlers: {
+          default: path.resolve('bff/cache/use-cache-handler.mjs'),
+          remote: path.resolve('bff/cache/use-cache-handler.mjs'),
+        },
+      }
+    : {}),
   // Issue #17: CSP, framing, sniffing, referrer, permissions and (on https) HSTS on every
   // answer, pages and /api alike; fixed at build time (see the module).
   headers: () => Promise.resolve([{ source: '/:path*', headers: securityHeadersFromEnv() }]),

@@ -6,7 +6,7 @@ export const E2E_ORIGIN = `http://localhost:${PORT}`;
 const SMTP_PORT = PORT + 20_000;
 
 // Debian's Chromium: Playwright cannot download its own browser here.
-const chromium = {
+export const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
     '--no-sandbox',
@@ -21,6 +21,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'e2e',
+  // Issue #15: the cluster's test has its own config and servers (playwright.cluster.config.ts).
+  testIgnore: 'cluster/**',
   globalSetup: './e2e/support/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -56,6 +56,18 @@ const envSchema = z
     EXCHANGE_SESSION_TTL_S: z.coerce.number().int().positive().default(3600),
     /** e2e and bench builds only: a production build may start on DEV_JWT_SECRET. */
     VITRINA_ALLOW_DEV_SECRET: z.string().optional(),
+    /**
+     * Issue #15: Next's cache (pages, data, `'use cache'`) in Redis, shared by every instance
+     * (bff/cache/). Unset: the default cache in files under `<distDir>/cache`, one per instance.
+     */
+    REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'REDIS_URL: ожидается redis://…' }).optional(),
+    /** Keys are `<prefix>:<build id>:…`: each build has its own, and a flush takes only ours. */
+    REDIS_KEY_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9_.-]{1,40}$/)
+      .default('vitrina'),
+    /** A Redis call waits this long at most; then it counts as a miss and the page is rendered. */
+    REDIS_TIMEOUT_MS: z.coerce.number().int().positive().max(10_000).default(500),
     /** Issue #12, pictures: the local folder of the media storage (resized product photos). */
     MEDIA_DIR: z.string().default('.data/media'),
     /** The largest source picture read from 1C; a bigger one is skipped with a warning. */

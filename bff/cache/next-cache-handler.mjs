@@ -1,0 +1,56 @@
+// Next's page and data cache in Redis (issue #15): the full-route cache (ISR pages and route
+// answers) and the data cache (`unstable_cache`, lib/data/cache.ts) of every instance in one
+// place, so a page rendered by one instance is served by all, and a tag revalidated by one
+// (a manager's edit, an import, POST /revalidate/) is gone for all at once.
+//
+// Configured in next.config.ts only when REDIS_URL is set. The storage is the maintained
+// handler of @fortedigital/nextjs-cache-handler (redis-strings): it keeps each entry's tags
+// in a shared hash and deletes every key carrying a revalidated tag, so no instance can serve
+// it afterwards. Around it, two things of ours:
+// - the shared client of redis-connection.mjs, connected in the background, so a start with
+//   Redis away neither waits nor fails (the package's own example waits for the connection);
+// - revalidations that failed while Redis was away are kept and sent when it is back, so an
+//   entry cached before the outage is not served after it.
+import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
+import { redisConnection } from './redis-connection.mjs';
+
+/** Keeps failed revalidations and replays them when the connection is ready again. */
+function replayingRevalidations(handler, connection) {
+  const pending = new Set();
+  connection.onReady.add(() => {
+    const tags = [...pending];
+    pending.clear();
+    for (const tag of tags) handler.revalidateTag(tag).catch(() => pending.add(tag));
+  });
+  return {
+    ...handler,
+    async revalidateTag(tag) {
+      try {
+        await handler.revalidateTag(tag);
+      } catch (error) {
+        pending.add(tag);
+        console.warn(`[cache] тег «${tag}» не сброшен в Redis, повторю при подключении`);
+        throw error;
+      }
+    },
+  };
+}
+
+CacheHandler.onCreation(({ buildId }) => {
+  const connection = redisConnection();
+  if (!connection) {
+    // `next build` with REDIS_URL set: no instrumentation, no settings; the build keeps its own.
+    return { handlers: [] };
+  }
+  const { keyPrefix, timeoutMs } = connection.settings;
+  const redis = createRedisHandler({
+    client: connection.client,
+    // A new build gets a namespace of its own: its pages name other scripts than the last one's.
+    keyPrefix: `${keyPrefix}:${buildId?.trim() || 'unbuilt'}:`,
+    timeoutMs,
+  });
+  return { handlers: [replayingRevalidations(redis, connection)] };
+});
+
+export default CacheHandler;
