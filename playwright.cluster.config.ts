@@ -13,7 +13,7 @@ export const CLUSTER_STATE = `.data/e2e-cluster-${PORT}.json`;
 
 export default defineConfig({
   testDir: 'e2e/cluster',
-  timeout: 90_000,
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,

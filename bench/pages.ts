@@ -8,12 +8,17 @@
  * for a product of it, found through the API, so `@category?page=2&sort=price` works too.
  * The first request of each page is timed apart: it fills the data cache (a cache miss that
  * reaches the database); the load that follows is served from the cache.
+ *
+ * Issue #15: `--instances 2` runs the same load through nginx against two instances on
+ * PostgreSQL and Redis (scripts/cluster.mjs, bench/support/cluster-server.ts) instead of one
+ * on the embedded database; the raw server is still measured beside it in the same run.
  */
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { startCluster } from './support/cluster-server';
 import { startProductionServer } from './support/production-server';
 
 const { values } = parseArgs({
@@ -28,9 +33,11 @@ const { values } = parseArgs({
     },
     // `--seed false` reuses .data/bench-N from an earlier run (seeding 100k takes minutes).
     seed: { type: 'string', default: 'true' },
+    instances: { type: 'string', default: '1' },
   },
 });
 const port = Number(values.port);
+const instances = Number(values.instances);
 const origin = `http://127.0.0.1:${port}`;
 const dataDir = `.data/bench-${values.products}`;
 const env = {
@@ -82,7 +89,7 @@ async function resolvePages(list: string[]): Promise<string[]> {
 }
 
 async function main() {
-  if (values.seed !== 'false') {
+  if (values.seed !== 'false' && instances === 1) {
     await run('npx', [
       'tsx',
       '--conditions=react-server',
@@ -92,10 +99,22 @@ async function main() {
       '--reset',
     ]);
   }
-  const app = await startProductionServer(port, env);
+  const app =
+    instances > 1
+      ? await startCluster(port, {
+          instances,
+          products: values.products,
+          seed: values.seed !== 'false',
+        })
+      : await startProductionServer(port, env);
   try {
     console.log(
-      `\nКаталог: ${values.products} товаров; ${values.duration} с на замер, ${values.connections} соединений.\n`,
+      `\nКаталог: ${values.products} товаров; ${values.duration} с на замер, ${values.connections} соединений.`,
+    );
+    console.log(
+      instances > 1
+        ? `Next: ${instances} экземпляра за nginx (PostgreSQL, Redis).\n`
+        : 'Next: один экземпляр (PGlite, кэш в файлах).\n',
     );
     console.log(
       'страница            | первый мс | Next req/s | Next p99 мс | raw req/s | raw p99 мс | доля raw',

@@ -43,9 +43,9 @@ test('a rename made through instance A is on instance B at once, directly and th
   const [a, b] = cluster.instances as [ClusterState['instances'][0], ClusterState['instances'][0]];
   await signIn(page, DEMO_MANAGER);
   const api = `${a.url}/api/manager/catalog`;
-  const categories = (await (await page.request.get(`${api}/categories/`)).json()) as {
-    id: number;
-  }[];
+  const { results: categories } = (await (await page.request.get(`${api}/categories/`)).json()) as {
+    results: { id: number }[];
+  };
   const stamp = Date.now().toString(36);
   const created = await page.request.post(`${api}/products/`, {
     data: {
@@ -56,7 +56,7 @@ test('a rename made through instance A is on instance B at once, directly and th
       price: '12.30',
     },
   });
-  expect(created.status()).toBe(201);
+  expect(created.status(), await created.text()).toBe(201);
   const product = (await created.json()) as { id: number; slug: string; version: number };
   const path = `/product/${product.slug}/`;
 
@@ -87,7 +87,7 @@ test('a rename made through instance A is on instance B at once, directly and th
   const saved = await page.request.patch(`${api}/products/${product.id}/`, {
     data: { version: product.version, title: renamed },
   });
-  expect(saved.status()).toBe(200);
+  expect(saved.status(), await saved.text()).toBe(200);
   const savedAt = Date.now();
   expect(await titleOn(page.request, `${b.url}${path}`)).toBe(renamed);
   test
