@@ -9,20 +9,37 @@
 // it afterwards. Around it, two things of ours:
 // - the shared client of redis-connection.mjs, connected in the background, so a start with
 //   Redis away neither waits nor fails (the package's own example waits for the connection);
-// - revalidations that failed while Redis was away are kept and sent when it is back, so an
-//   entry cached before the outage is not served after it.
+// - revalidations that failed while Redis was away or slow are kept and sent again until
+//   they pass, so an entry cached before the outage is not served after it (this process's
+//   memory: a process that dies meanwhile loses them, and such entries live out their
+//   `revalidate`, 300 s for data).
+import { setTimeout } from 'node:timers';
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { redisConnection } from './redis-connection.mjs';
 
-/** Keeps failed revalidations and replays them when the connection is ready again. */
-function replayingRevalidations(handler, connection) {
+const RETRY_MS = 2000;
+
+/**
+ * Keeps failed revalidations and sends them again: when the connection is ready again, and
+ * every 2 s meanwhile (a Redis that only timed out never reconnects).
+ */
+export function replayingRevalidations(handler, connection) {
   const pending = new Set();
-  connection.onReady.add(() => {
+  let timer = null;
+  const flush = async () => {
+    timer = null;
     const tags = [...pending];
     pending.clear();
-    for (const tag of tags) handler.revalidateTag(tag).catch(() => pending.add(tag));
-  });
+    for (const tag of tags) await handler.revalidateTag(tag).catch(() => pending.add(tag));
+    if (pending.size > 0) schedule();
+  };
+  const schedule = () => {
+    timer ??= setTimeout(() => void flush(), RETRY_MS);
+    // A pending retry must not keep a stopping process alive.
+    timer.unref?.();
+  };
+  connection.onReady.add(() => void flush());
   return {
     ...handler,
     async revalidateTag(tag) {
@@ -30,7 +47,8 @@ function replayingRevalidations(handler, connection) {
         await handler.revalidateTag(tag);
       } catch (error) {
         pending.add(tag);
-        console.warn(`[cache] тег «${tag}» не сброшен в Redis, повторю при подключении`);
+        schedule();
+        console.warn(`[cache] тег «${tag}» не сброшен в Redis, повторю`);
         throw error;
       }
     },

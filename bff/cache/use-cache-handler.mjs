@@ -8,9 +8,11 @@
 //   instance is seen by the next request on any other.
 // Without a ready Redis every read is a miss and every write is dropped: the function runs.
 import { Buffer } from 'node:buffer';
+import { setTimeout } from 'node:timers';
 import { redisConnection, withRedis } from './redis-connection.mjs';
 
 const YEAR_S = 365 * 24 * 3600;
+const RETRY_MS = 2000;
 const now = () => Math.round(performance.timeOrigin + performance.now());
 
 function streamOf(bytes) {
@@ -36,18 +38,28 @@ export function createUseCacheHandler(connection) {
   /** This instance's copy of the shared manifest, as of the request's refreshTags. */
   let manifest = new Map();
   const pendingSets = new Map();
-  /** Tag updates Redis missed while away; written when it is back (older copies lose). */
+  /** Tag updates Redis missed (away or slow); sent again when it is back and every 2 s. */
   const unsent = new Map();
+  let timer = null;
   const send = (updates) => withRedis(connection, (client) => client.hSet(tagsKey, updates));
-  connection.onReady.add(() => {
+  const flush = async () => {
+    timer = null;
     if (unsent.size === 0) return;
     const updates = Object.fromEntries(unsent);
     unsent.clear();
-    send(updates).catch(() => {
+    try {
+      await send(updates);
+    } catch {
       for (const [tag, json] of Object.entries(updates))
         if (!unsent.has(tag)) unsent.set(tag, json);
-    });
-  });
+      schedule();
+    }
+  };
+  const schedule = () => {
+    timer ??= setTimeout(() => void flush(), RETRY_MS);
+    timer.unref?.();
+  };
+  connection.onReady.add(() => void flush());
 
   const expiredSince = (tags, timestamp) =>
     tags.some((tag) => {
@@ -100,6 +112,8 @@ export function createUseCacheHandler(connection) {
       try {
         const all = await withRedis(connection, (client) => client.hGetAll(tagsKey));
         manifest = new Map(Object.entries(all).map(([tag, json]) => [tag, JSON.parse(json)]));
+        // What this instance revalidated while Redis was away is still true here.
+        for (const [tag, json] of unsent) manifest.set(tag, JSON.parse(json));
       } catch {
         // Redis away: reads miss anyway; the last copy stays for getExpiration.
       }
@@ -128,9 +142,8 @@ export function createUseCacheHandler(connection) {
         await send(updates);
       } catch {
         for (const [tag, json] of Object.entries(updates)) unsent.set(tag, json);
-        console.warn(
-          `[cache] теги ${tags.join(', ')} не сброшены в Redis, повторю при подключении`,
-        );
+        schedule();
+        console.warn(`[cache] теги ${tags.join(', ')} не сброшены в Redis, повторю`);
       }
     },
   };

@@ -10,6 +10,21 @@
  * never sent twice (an order must not be placed twice), so a POST caught by a dying instance
  * fails and the client retries it.
  */
+/** What every location sends on: one proxy hop, keep-alive, and the retry on connect failures. */
+const PROXY = `
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      # One proxy hop: the instances run with TRUSTED_PROXY_HOPS=1.
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_next_upstream error timeout http_502;
+      proxy_next_upstream_tries 2;
+      proxy_connect_timeout 2s;
+      proxy_read_timeout 120s;
+      # Which instance answered: for the cluster's test and for a look in the browser's tools.
+      add_header X-Vitrina-Upstream $upstream_addr always;`;
+
 export function nginxConf({ dir, port, upstreams }) {
   const servers = upstreams
     .map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=10s;`)
@@ -44,23 +59,29 @@ ${servers}
     keepalive 32;
   }
 
+  # The same instances, one per client address: a spreadsheet waits between its preview and
+  # its import in the memory of the instance that read it (server/console-import/uploads.ts),
+  # and 1C's uploads of an exchange session in that instance's EXCHANGE_DIR. If that instance
+  # is down, the address goes to another (the upload is lost with it; the manager uploads again).
+  upstream vitrina_pinned {
+    hash $remote_addr consistent;
+${servers}
+    keepalive 8;
+  }
+
   server {
     listen 127.0.0.1:${port};
 
     location / {
-      proxy_pass http://vitrina;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      # One proxy hop: the instances run with TRUSTED_PROXY_HOPS=1.
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_next_upstream error timeout http_502;
-      proxy_next_upstream_tries 2;
-      proxy_connect_timeout 2s;
-      proxy_read_timeout 120s;
-      # Which instance answered: for the cluster's test and for a look in the browser's tools.
-      add_header X-Vitrina-Upstream $upstream_addr always;
+      proxy_pass http://vitrina;${PROXY}
+    }
+
+    location /api/manager/import/ {
+      proxy_pass http://vitrina_pinned;${PROXY}
+    }
+
+    location /api/1c/ {
+      proxy_pass http://vitrina_pinned;${PROXY}
     }
   }
 }
