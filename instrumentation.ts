@@ -10,6 +10,8 @@
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   await import('./bff/database');
+  // Without REDIS_URL nothing here runs: the environment is parsed lazily, as before.
+  if (!process.env.REDIS_URL) return;
   const { publishRedisCacheSettings } = await import('./bff/cache/redis-settings');
   if (publishRedisCacheSettings()) console.info('[cache] кэш Next в Redis (REDIS_URL)');
 }
