@@ -13,8 +13,10 @@ export const CLUSTER_STATE = `.data/e2e-cluster-${PORT}.json`;
 
 export default defineConfig({
   testDir: 'e2e/cluster',
-  timeout: 120_000,
-  expect: { timeout: 10_000 },
+  // Two production servers, nginx and Chromium share the machine: a page may take seconds to
+  // hydrate on two busy cores, so waits are longer than the main config's.
+  timeout: 180_000,
+  expect: { timeout: 30_000 },
   fullyParallel: false,
   workers: 1,
   retries: 0,

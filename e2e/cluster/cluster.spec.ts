@@ -38,16 +38,20 @@ async function throughEachInstance(request: APIRequestContext, path: string) {
 }
 
 test('a rename made through instance A is on instance B at once, directly and through nginx', async ({
-  page,
+  request,
 }) => {
   const [a, b] = cluster.instances as [ClusterState['instances'][0], ClusterState['instances'][0]];
-  await signIn(page, DEMO_MANAGER);
+  // The manager signs in on A itself; the cookies (127.0.0.1, any port) go to B and nginx too.
+  const signedIn = await request.post(`${a.url}/api/auth/token/`, {
+    data: { username: DEMO_MANAGER.email, password: DEMO_MANAGER.password },
+  });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
   const api = `${a.url}/api/manager/catalog`;
-  const { results: categories } = (await (await page.request.get(`${api}/categories/`)).json()) as {
+  const { results: categories } = (await (await request.get(`${api}/categories/`)).json()) as {
     results: { id: number }[];
   };
   const stamp = Date.now().toString(36);
-  const created = await page.request.post(`${api}/products/`, {
+  const created = await request.post(`${api}/products/`, {
     data: {
       title: `Плитка кластерная ${stamp}`,
       article: `CL-${stamp}`,
@@ -61,7 +65,7 @@ test('a rename made through instance A is on instance B at once, directly and th
   const path = `/product/${product.slug}/`;
 
   // B renders the page first; its data is now in Redis, not in B's files.
-  expect(await titleOn(page.request, `${b.url}${path}`)).toBe(`Плитка кластерная ${stamp}`);
+  expect(await titleOn(request, `${b.url}${path}`)).toBe(`Плитка кластерная ${stamp}`);
   const redis = createClient({ url: cluster.redisUrl });
   await redis.connect();
   try {
@@ -79,21 +83,21 @@ test('a rename made through instance A is on instance B at once, directly and th
   } finally {
     await db.end();
   }
-  expect(await titleOn(page.request, `${a.url}${path}`)).toBe(`Плитка кластерная ${stamp}`);
-  expect(await titleOn(page.request, `${b.url}${path}`)).toBe(`Плитка кластерная ${stamp}`);
+  expect(await titleOn(request, `${a.url}${path}`)).toBe(`Плитка кластерная ${stamp}`);
+  expect(await titleOn(request, `${b.url}${path}`)).toBe(`Плитка кластерная ${stamp}`);
 
   // The manager's rename through A drops the tags in Redis: B shows it on the next request.
   const renamed = `Плитка переименованная ${stamp}`;
-  const saved = await page.request.patch(`${api}/products/${product.id}/`, {
+  const saved = await request.patch(`${api}/products/${product.id}/`, {
     data: { version: product.version, title: renamed },
   });
   expect(saved.status(), await saved.text()).toBe(200);
   const savedAt = Date.now();
-  expect(await titleOn(page.request, `${b.url}${path}`)).toBe(renamed);
+  expect(await titleOn(request, `${b.url}${path}`)).toBe(renamed);
   test
     .info()
     .annotations.push({ type: 'b-shows-rename-ms', description: String(Date.now() - savedAt) });
-  const viaNginx = await throughEachInstance(page.request, path);
+  const viaNginx = await throughEachInstance(request, path);
   expect([...viaNginx.keys()].sort()).toEqual([a.port, b.port].sort());
   for (const answer of viaNginx.values()) {
     expect(answer.status).toBe(200);
