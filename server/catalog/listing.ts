@@ -1,21 +1,40 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  lte,
+  notInArray,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { attributeFilters, type ListingParams, type ProductCard } from '@/lib/api/contract/catalog';
 import type { Db } from '../db/client';
 import { products } from '../db/schema/catalog';
 import type { SearchCondition } from '../search/product-search';
 import { cardColumns, money, toCard } from './product-card';
-import { inShownCategory } from './hidden-categories';
 
 /** Which products a listing draws from, before the buyer's filters. */
 interface ListingScope {
-  /** Category ids of the subtree; null for the whole catalogue. */
+  /** Category ids of the subtree, all shown; null for the whole catalogue. */
   categoryIds: number[] | null;
+  /** For the whole catalogue: the hidden categories and those below them (usually none). */
+  hiddenIds: number[];
   search: SearchCondition | null;
 }
 
+/**
+ * Plain id lists from the category index, not a recursive walk per statement: the planner
+ * sees a simple filter and can walk an ordered index of the whole catalogue (issue #15).
+ */
 export function scopeCondition(scope: ListingScope): SQL {
-  const parts: SQL[] = [eq(products.isActive, true), inShownCategory];
+  const parts: SQL[] = [eq(products.isActive, true)];
   if (scope.categoryIds) parts.push(inArray(products.categoryId, scope.categoryIds));
+  else if (scope.hiddenIds.length > 0) parts.push(notInArray(products.categoryId, scope.hiddenIds));
   if (scope.search) parts.push(scope.search.where);
   return and(...parts) as SQL;
 }
@@ -93,25 +112,6 @@ export async function priceRange(db: Db, where: SQL): Promise<{ min: string; max
     .where(where);
   if (!row || row.min === null || row.max === null) return null;
   return { min: money(row.min), max: money(row.max) };
-}
-
-/** Product counts per category id within the given ids (all categories when null). */
-export async function countsByCategory(
-  db: Db,
-  categoryIds: number[] | null,
-): Promise<Map<number, number>> {
-  const rows = await db
-    .select({ id: products.categoryId, n: sql<number>`count(*)::int` })
-    .from(products)
-    .where(
-      and(
-        eq(products.isActive, true),
-        inShownCategory,
-        categoryIds ? inArray(products.categoryId, categoryIds) : undefined,
-      ),
-    )
-    .groupBy(products.categoryId);
-  return new Map(rows.map((r) => [r.id, Number(r.n)]));
 }
 
 export async function brandCounts(db: Db, where: SQL): Promise<{ value: string; count: number }[]> {

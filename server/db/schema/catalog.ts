@@ -144,3 +144,16 @@ export const productImages = pgTable(
   },
   (t) => [index('product_images_product_idx').on(t.productId, t.sort)],
 );
+
+/**
+ * Issue #15: on-sale products per category, the category's own (not its subtree's), kept by
+ * statement triggers on products (migration 0014) whatever writes them — 1C, the console, the
+ * spreadsheet import, the seed. Listings add a subtree up from the ~hundred rows in memory
+ * instead of counting 100,000 products per view; hidden categories drop out there.
+ */
+export const categoryProductCounts = pgTable('category_product_counts', {
+  categoryId: integer('category_id')
+    .primaryKey()
+    .references(() => categories.id, { onDelete: 'cascade' }),
+  products: integer('products').notNull().default(0),
+});
