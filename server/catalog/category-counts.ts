@@ -1,5 +1,6 @@
+import { and, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { categoryProductCounts } from '../db/schema/catalog';
+import { categoryFacetCounts, categoryProductCounts } from '../db/schema/catalog';
 import type { CategoryIndex } from './category-index';
 
 /**
@@ -24,4 +25,34 @@ export function subtreeCount(
 ): number {
   const ids = id === null ? index.all.map((c) => c.id) : index.subtreeIds(id);
   return ids.reduce((sum, at) => sum + (counts.get(at) ?? 0), 0);
+}
+
+export interface FacetCounts {
+  brands: { value: string; count: number }[];
+  attributes: { name: string; value: string; count: number }[];
+}
+
+/**
+ * The filters' counts over a subtree from the kept per-category rows (brand rows have the
+ * name ''): what `scopeFacetCounts` finds by unpacking every product, at the cost of a few
+ * thousand small rows.
+ */
+export async function keptFacetCounts(db: Db, categoryIds: number[]): Promise<FacetCounts> {
+  const total = sql<number>`sum(${categoryFacetCounts.products})::int`;
+  const rows = await db
+    .select({ name: categoryFacetCounts.name, value: categoryFacetCounts.value, count: total })
+    .from(categoryFacetCounts)
+    .where(
+      and(
+        inArray(categoryFacetCounts.categoryId, categoryIds),
+        gt(categoryFacetCounts.products, 0),
+      ),
+    )
+    .groupBy(categoryFacetCounts.name, categoryFacetCounts.value);
+  const out: FacetCounts = { brands: [], attributes: [] };
+  for (const r of rows) {
+    if (r.name === '') out.brands.push({ value: r.value, count: Number(r.count) });
+    else out.attributes.push({ name: r.name, value: r.value, count: Number(r.count) });
+  }
+  return out;
 }

@@ -78,7 +78,9 @@ export async function categoryListing(
   const children = index.childrenOf(category?.id ?? null);
   const [results, facets, range] = await Promise.all([
     pageOfProducts(db, where, params, search),
-    wantsFacets ? buildFacets(db, scope) : Promise.resolve([]),
+    wantsFacets
+      ? buildFacets(db, search === null && subtree ? { categoryIds: subtree } : { scope })
+      : Promise.resolve([]),
     priceRange(db, scope),
   ]);
 

@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { ATTR_FILTER_PREFIX } from '@/lib/api/contract/catalog';
 import type { Db } from '../db/client';
+import { keptFacetCounts, type FacetCounts } from './category-counts';
 import { attributeCounts, brandCounts } from './listing';
 
 interface Facet {
@@ -17,16 +18,28 @@ const MAX_VALUES = 40;
 const collator = new Intl.Collator('ru', { numeric: true, sensitivity: 'base' });
 const byValue = (a: { value: string }, b: { value: string }) => collator.compare(a.value, b.value);
 
-/**
- * Filters worth showing for the products in scope: the brand and the characteristics that
- * actually split the list (two values or more, not a value per product). Counts are over the
- * scope, before the buyer's own filters.
- */
-export async function buildFacets(db: Db, scope: SQL): Promise<Facet[]> {
+async function scopeFacetCounts(db: Db, scope: SQL): Promise<FacetCounts> {
   const [brands, attributes] = await Promise.all([
     brandCounts(db, scope),
     attributeCounts(db, scope),
   ]);
+  return { brands, attributes };
+}
+
+/**
+ * Filters worth showing for the products in scope: the brand and the characteristics that
+ * actually split the list (two values or more, not a value per product). Counts are over the
+ * scope, before the buyer's own filters. A category's come from the kept per-category counts
+ * (issue #15); a search's scope is counted.
+ */
+export async function buildFacets(
+  db: Db,
+  source: { categoryIds: number[] } | { scope: SQL },
+): Promise<Facet[]> {
+  const { brands, attributes } =
+    'categoryIds' in source
+      ? await keptFacetCounts(db, source.categoryIds)
+      : await scopeFacetCounts(db, source.scope);
   const facets: Facet[] = [];
   if (brands.length > 1)
     facets.push({ name: 'brand', title: BRAND_ATTRIBUTE, values: brands.sort(byValue) });

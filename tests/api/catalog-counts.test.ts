@@ -2,7 +2,15 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { eq, sql } from 'drizzle-orm';
 import type { ImportPreview, ImportStatus } from '@/lib/api/contract/console-import';
-import { categories, categoryProductCounts, products } from '@/server/db/schema/catalog';
+import {
+  categories,
+  categoryFacetCounts,
+  categoryProductCounts,
+  products,
+} from '@/server/db/schema/catalog';
+import { loadCategoryIndex } from '@/server/catalog/category-index';
+import { buildFacets } from '@/server/catalog/facets';
+import { scopeCondition } from '@/server/catalog/listing';
 import { importExchangeFile } from '@/server/exchange/import';
 import { rawRows } from '@/server/search/raw-rows';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -14,6 +22,7 @@ import { call, signInStaff, type Sessions } from './console-catalog-support';
  * seed — must leave it equal to a real count, and the API must show real counts.
  */
 interface Listing {
+  facets: unknown[];
   children: { id: number; full_slug: string; product_count: number }[];
   products: { count: number };
 }
@@ -58,12 +67,46 @@ async function expectTrueCounts(slug = ''): Promise<Listing> {
     Object.fromEntries(rows.filter((r) => Number(r.n) !== 0).map((r) => [r.id, Number(r.n)]));
   expect(nonZero(kept.map((k) => ({ id: k.categoryId, n: k.products })))).toEqual(nonZero(real));
 
+  // The filters' counts: brand rows (name '') and attribute rows, as facets.ts counts them.
+  const keptFacets = await api.db.select().from(categoryFacetCounts);
+  const realFacets = await rawRows<{ id: number; name: string; value: string; n: number }>(
+    api.db,
+    sql`select category_id as id, '' as name, brand as value, count(*)::int as n
+      from products where is_active and brand is not null group by 1, 2, 3
+      union all
+      select p.category_id, a.item->>'name', a.item->>'value', count(*)::int
+      from products p cross join lateral jsonb_array_elements(p.attributes) as a(item)
+      where p.is_active and coalesce(a.item->>'name', '') <> '' and coalesce(a.item->>'value', '') <> ''
+      group by 1, 2, 3`,
+  );
+  const facetMap = (rows: { id: number; name: string; value: string; n: number }[]) =>
+    Object.fromEntries(
+      rows
+        .filter((r) => Number(r.n) !== 0)
+        .map((r) => [`${r.id}|${r.name}|${r.value}`, Number(r.n)]),
+    );
+  expect(
+    facetMap(
+      keptFacets.map((k) => ({ id: k.categoryId, name: k.name, value: k.value, n: k.products })),
+    ),
+  ).toEqual(facetMap(realFacets));
+
   const listing = await api.request<Listing>(slug ? `/api/category/${slug}/` : '/api/category/');
   expect(listing.status).toBe(200);
   const [here] = slug
     ? await api.db.select().from(categories).where(eq(categories.fullSlug, slug))
     : [null];
   expect(listing.body.products.count).toBe(await realSubtreeCount(here?.id ?? null));
+  if (here) {
+    // The listing's filters from the kept rows equal those counted over the products.
+    const index = await loadCategoryIndex(api.db);
+    const scope = scopeCondition({
+      categoryIds: index.subtreeIds(here.id),
+      hiddenIds: [],
+      search: null,
+    });
+    expect(listing.body.facets).toEqual(await buildFacets(api.db, { scope }));
+  }
   for (const child of listing.body.children)
     expect(child.product_count, child.full_slug).toBe(await realSubtreeCount(child.id));
   return listing.body;
@@ -126,12 +169,29 @@ describe('kept product counts per category (issue #15)', () => {
     expect((await expectTrueCounts(top.body.full_slug)).products.count).toBe(1);
     await expectTrueCounts(leaf.fullSlug);
 
+    const described = await call<{ version: number }>(
+      api,
+      s.manager,
+      'PATCH',
+      `${PRODUCTS}${made.body.id}/`,
+      {
+        version: moved.body.version,
+        brand: 'Счётмаш',
+        attributes: [
+          { name: 'Цвет', value: 'Красный' },
+          { name: 'Размер', value: '250×120' },
+        ],
+      },
+    );
+    expect(described.status).toBe(200);
+    await expectTrueCounts(sub.body.full_slug);
+
     const off = await call<{ version: number }>(
       api,
       s.manager,
       'PATCH',
       `${PRODUCTS}${made.body.id}/`,
-      { version: moved.body.version, is_active: false },
+      { version: described.body.version, is_active: false },
     );
     expect(off.status).toBe(200);
     expect((await expectTrueCounts(top.body.full_slug)).products.count).toBe(0);

@@ -1,39 +1,88 @@
+CREATE TABLE "category_facet_counts" (
+	"category_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"value" text NOT NULL,
+	"products" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "category_facet_counts_category_id_name_value_pk" PRIMARY KEY("category_id","name","value")
+);
+--> statement-breakpoint
 CREATE TABLE "category_product_counts" (
 	"category_id" integer PRIMARY KEY NOT NULL,
 	"products" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "category_facet_counts" ADD CONSTRAINT "category_facet_counts_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "category_product_counts" ADD CONSTRAINT "category_product_counts_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
--- Issue #15: on-sale products per category, kept by statement triggers on products. Listings and
--- the home page add a subtree up from these ~hundred rows instead of counting 100,000 products per
--- view. Statement triggers with transition tables: an import batch of thousands of rows is one
--- aggregate, not thousands of row updates; an update that moves neither a product's category nor
--- its sale flag (stock and prices from orders and 1C) writes nothing and takes no lock.
+CREATE INDEX "products_listing_popular_idx" ON "products" USING btree ("popularity" DESC NULLS FIRST,"id","category_id") WHERE "products"."is_active";--> statement-breakpoint
+CREATE INDEX "products_listing_new_idx" ON "products" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"category_id") WHERE "products"."is_active";--> statement-breakpoint
+CREATE INDEX "products_listing_price_idx" ON "products" USING btree ("price","id","category_id") WHERE "products"."is_active";--> statement-breakpoint
+CREATE INDEX "products_listing_price_desc_idx" ON "products" USING btree ("price" DESC NULLS LAST,"id","category_id") WHERE "products"."is_active";--> statement-breakpoint
+CREATE INDEX "products_listing_title_idx" ON "products" USING btree ("title","id","category_id") WHERE "products"."is_active";--> statement-breakpoint
+CREATE INDEX "products_attributes_idx" ON "products" USING gin ("attributes" jsonb_path_ops);--> statement-breakpoint
+-- Issue #15: what listings counted over the whole subtree on every view, kept per category by
+-- statement triggers on products instead: on-sale products (category_product_counts) and the
+-- filters' counts by brand and attribute (category_facet_counts). A listing adds a subtree's
+-- rows up. Statement triggers with transition tables: an import batch of thousands of rows is
+-- one aggregate, not thousands of row updates; an update that changes none of category, sale
+-- flag, brand or attributes (stock and prices from orders and 1C) writes nothing, locks nothing.
+-- The counts follow the facets' rules (server/catalog/facets.ts): a brand that is not null, an
+-- attribute with a name and a value.
+CREATE OR REPLACE FUNCTION vitrina_category_counts_add(category_ids integer[], brands text[], attributes jsonb[], delta integer) RETURNS void
+LANGUAGE sql AS $fn$
+  INSERT INTO category_product_counts AS c (category_id, products)
+  SELECT r.category_id, count(*) * delta FROM unnest(category_ids) AS r(category_id)
+  GROUP BY r.category_id ORDER BY r.category_id
+  ON CONFLICT (category_id) DO UPDATE SET products = c.products + excluded.products;
+  INSERT INTO category_facet_counts AS f (category_id, name, value, products)
+  SELECT i.category_id, i.name, i.value, count(*) * delta FROM (
+    SELECT r.category_id, '' AS name, r.brand AS value
+    FROM unnest(category_ids, brands) AS r(category_id, brand) WHERE r.brand IS NOT NULL
+    UNION ALL
+    SELECT r.category_id, a.item->>'name', a.item->>'value'
+    FROM unnest(category_ids, attributes) AS r(category_id, attributes),
+      jsonb_array_elements(CASE WHEN jsonb_typeof(r.attributes) = 'array' THEN r.attributes ELSE '[]'::jsonb END) AS a(item)
+    WHERE coalesce(a.item->>'name', '') <> '' AND coalesce(a.item->>'value', '') <> ''
+  ) i
+  GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+  ON CONFLICT (category_id, name, value) DO UPDATE SET products = f.products + excluded.products;
+$fn$;
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION vitrina_category_counts() RETURNS trigger
 LANGUAGE plpgsql AS $fn$
+DECLARE
+  ids integer[];
+  brands text[];
+  attrs jsonb[];
 BEGIN
   IF TG_OP = 'TRUNCATE' THEN
     DELETE FROM category_product_counts;
-  ELSIF TG_OP = 'INSERT' THEN
-    INSERT INTO category_product_counts AS c (category_id, products)
-    SELECT n.category_id, count(*) FROM new_rows n WHERE n.is_active
-    GROUP BY n.category_id ORDER BY n.category_id
-    ON CONFLICT (category_id) DO UPDATE SET products = c.products + excluded.products;
-  ELSIF TG_OP = 'DELETE' THEN
-    UPDATE category_product_counts c SET products = c.products - d.n
-    FROM (SELECT o.category_id, count(*) AS n FROM old_rows o WHERE o.is_active GROUP BY o.category_id) d
-    WHERE c.category_id = d.category_id;
-  ELSE
-    INSERT INTO category_product_counts AS c (category_id, products)
-    SELECT d.category_id, sum(d.delta) FROM (
-      SELECT o.category_id, -1 AS delta FROM old_rows o JOIN new_rows n ON n.id = o.id
-      WHERE o.is_active AND (o.category_id <> n.category_id OR NOT n.is_active)
-      UNION ALL
-      SELECT n.category_id, 1 FROM old_rows o JOIN new_rows n ON n.id = o.id
-      WHERE n.is_active AND (o.category_id <> n.category_id OR NOT o.is_active)
-    ) d
-    GROUP BY d.category_id HAVING sum(d.delta) <> 0 ORDER BY d.category_id
-    ON CONFLICT (category_id) DO UPDATE SET products = c.products + excluded.products;
+    DELETE FROM category_facet_counts;
+    RETURN NULL;
+  END IF;
+  -- The old versions that were on sale and changed what is counted go out...
+  IF TG_OP = 'DELETE' THEN
+    SELECT array_agg(o.category_id), array_agg(o.brand), array_agg(o.attributes) INTO ids, brands, attrs
+    FROM old_rows o WHERE o.is_active;
+  ELSIF TG_OP = 'UPDATE' THEN
+    SELECT array_agg(o.category_id), array_agg(o.brand), array_agg(o.attributes) INTO ids, brands, attrs
+    FROM old_rows o JOIN new_rows n ON n.id = o.id
+    WHERE o.is_active AND (o.category_id, o.is_active, o.brand, o.attributes) IS DISTINCT FROM (n.category_id, n.is_active, n.brand, n.attributes);
+  END IF;
+  IF ids IS NOT NULL THEN
+    PERFORM vitrina_category_counts_add(ids, brands, attrs, -1);
+  END IF;
+  ids := NULL;
+  -- ...and the new ones on sale come in.
+  IF TG_OP = 'INSERT' THEN
+    SELECT array_agg(n.category_id), array_agg(n.brand), array_agg(n.attributes) INTO ids, brands, attrs
+    FROM new_rows n WHERE n.is_active;
+  ELSIF TG_OP = 'UPDATE' THEN
+    SELECT array_agg(n.category_id), array_agg(n.brand), array_agg(n.attributes) INTO ids, brands, attrs
+    FROM old_rows o JOIN new_rows n ON n.id = o.id
+    WHERE n.is_active AND (o.category_id, o.is_active, o.brand, o.attributes) IS DISTINCT FROM (n.category_id, n.is_active, n.brand, n.attributes);
+  END IF;
+  IF ids IS NOT NULL THEN
+    PERFORM vitrina_category_counts_add(ids, brands, attrs, 1);
   END IF;
   RETURN NULL;
 END
@@ -51,5 +100,8 @@ REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION vitrina_ca
 CREATE TRIGGER products_category_counts_truncate AFTER TRUNCATE ON products
 FOR EACH STATEMENT EXECUTE FUNCTION vitrina_category_counts();
 --> statement-breakpoint
-INSERT INTO category_product_counts (category_id, products)
-SELECT category_id, count(*) FROM products WHERE is_active GROUP BY category_id;
+-- The shop's products as they are now.
+SELECT vitrina_category_counts_add(
+  ARRAY(SELECT category_id FROM products WHERE is_active ORDER BY id),
+  ARRAY(SELECT brand FROM products WHERE is_active ORDER BY id),
+  ARRAY(SELECT attributes FROM products WHERE is_active ORDER BY id), 1);
