@@ -81,7 +81,7 @@ export async function categoryListing(
     wantsFacets
       ? buildFacets(db, search === null && subtree ? { categoryIds: subtree } : { scope })
       : Promise.resolve([]),
-    priceRange(db, scope),
+    priceRange(db, scope, search),
   ]);
 
   return {

@@ -1,8 +1,8 @@
 import type { SQL } from 'drizzle-orm';
 import { ATTR_FILTER_PREFIX } from '@/lib/api/contract/catalog';
 import type { Db } from '../db/client';
-import { keptFacetCounts, type FacetCounts } from './category-counts';
-import { attributeCounts, brandCounts } from './listing';
+import { keptFacetCounts } from './category-counts';
+import { scopeFacetCounts } from './listing';
 
 interface Facet {
   name: string;
@@ -17,14 +17,6 @@ const MAX_VALUES = 40;
 
 const collator = new Intl.Collator('ru', { numeric: true, sensitivity: 'base' });
 const byValue = (a: { value: string }, b: { value: string }) => collator.compare(a.value, b.value);
-
-async function scopeFacetCounts(db: Db, scope: SQL): Promise<FacetCounts> {
-  const [brands, attributes] = await Promise.all([
-    brandCounts(db, scope),
-    attributeCounts(db, scope),
-  ]);
-  return { brands, attributes };
-}
 
 /**
  * Filters worth showing for the products in scope: the brand and the characteristics that
