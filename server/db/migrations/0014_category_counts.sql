@@ -18,6 +18,7 @@ CREATE INDEX "products_listing_new_idx" ON "products" USING btree ("created_at" 
 CREATE INDEX "products_listing_price_idx" ON "products" USING btree ("price","id","category_id") WHERE "products"."is_active";--> statement-breakpoint
 CREATE INDEX "products_listing_price_desc_idx" ON "products" USING btree ("price" DESC NULLS LAST,"id","category_id") WHERE "products"."is_active";--> statement-breakpoint
 CREATE INDEX "products_listing_title_idx" ON "products" USING btree ("title","id","category_id") WHERE "products"."is_active";--> statement-breakpoint
+CREATE INDEX "products_listing_filter_idx" ON "products" USING btree ("category_id","stock","price","brand") WHERE "products"."is_active";--> statement-breakpoint
 CREATE INDEX "products_attributes_idx" ON "products" USING gin ("attributes" jsonb_path_ops);--> statement-breakpoint
 -- Issue #15: what listings counted over the whole subtree on every view, kept per category by
 -- statement triggers on products instead: on-sale products (category_product_counts) and the
