@@ -4,14 +4,12 @@
  *
  *   npm run build && npm run bench -- --products 2000 --duration 10
  *
- * `--pages` takes paths; `@category` stands for a nested (third-level) category and `@product`
- * for a product of it, found through the API, so `@category?page=2&sort=price` works too.
- * The first request of each page is timed apart: it fills the data cache (a cache miss that
- * reaches the database); the load that follows is served from the cache.
- *
- * Issue #15: `--instances 2` runs the same load through nginx against two instances on
- * PostgreSQL and Redis (scripts/cluster.mjs, bench/support/cluster-server.ts) instead of one
- * on the embedded database; the raw server is still measured beside it in the same run.
+ * `--pages` takes paths; `@category` stands for a nested (third-level) category, `@top` for a
+ * top-level one and `@product` for a product of the nested one, found through the API, so
+ * `@category?page=2&sort=price` works too. The first request of each page is timed apart: it
+ * fills the data cache (a cache miss that reaches the database); the load that follows is
+ * served from the cache. `--load false` times the first views only (issue #15's figure).
+ * Every figure stands beside the raw server's for the same bytes, measured in the same run.
  */
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -29,8 +27,20 @@ const { values } = parseArgs({
     port: { type: 'string', default: '3300' },
     pages: {
       type: 'string',
-      default: '/,/category/,@category,@category?page=2&sort=price,@product',
+      default: [
+        '/',
+        '/category/',
+        '@top',
+        '@category',
+        '@category?page=2&sort=price',
+        '@category?in_stock=true&sort=-price',
+        '@product',
+        '/o-kompanii/',
+        '/gde-kupit/',
+        '/search/?query=краска',
+      ].join(','),
     },
+    load: { type: 'string', default: 'true' },
     // `--seed false` reuses .data/bench-N from an earlier run (seeding 100k takes minutes).
     seed: { type: 'string', default: 'true' },
     instances: { type: 'string', default: '1' },
@@ -75,17 +85,20 @@ interface TreeNode {
   children: TreeNode[];
 }
 
-/** `@category` / `@product` → a real nested category and one of its products. */
+/** `@category` / `@top` / `@product` → a real nested category, a top one, a product. */
 async function resolvePages(list: string[]): Promise<string[]> {
   const tree = (await (await fetch(`${origin}/api/categories/tree/`)).json()) as TreeNode[];
   let node = tree[0];
   while (node?.children[0]) node = node.children[0];
   const category = `/category/${node?.full_slug ?? ''}/`;
+  const top = `/category/${tree[0]?.full_slug ?? ''}/`;
   const listing = (await (await fetch(`${origin}/api${category}?pageSize=1`)).json()) as {
     products: { results: { slug: string }[] };
   };
   const product = `/product/${listing.products.results[0]?.slug ?? ''}/`;
-  return list.map((p) => p.replace('@category', category).replace('@product', product));
+  return list.map((p) =>
+    p.replace('@category', category).replace('@top', top).replace('@product', product),
+  );
 }
 
 async function main() {
@@ -107,19 +120,19 @@ async function main() {
           seed: values.seed !== 'false',
         })
       : await startProductionServer(port, env);
+  const withLoad = values.load !== 'false';
+  const rows: string[][] = [];
   try {
     console.log(
-      `\nКаталог: ${values.products} товаров; ${values.duration} с на замер, ${values.connections} соединений.`,
+      `\nКаталог: ${values.products} товаров; ${withLoad ? `${values.duration} с на замер, ${values.connections} соединений` : 'только первые просмотры'}.`,
     );
     console.log(
       instances > 1
         ? `Next: ${instances} экземпляра за nginx (PostgreSQL, Redis).\n`
         : 'Next: один экземпляр (PGlite, кэш в файлах).\n',
     );
-    console.log(
-      'страница            | первый мс | Next req/s | Next p99 мс | raw req/s | raw p99 мс | доля raw',
-    );
     for (const page of await resolvePages(values.pages.split(','))) {
+      // The page's first view after a start with an empty data cache: it reaches the database.
       const started = performance.now();
       const first = await fetch(origin + page);
       const body = Buffer.from(await first.arrayBuffer());
@@ -134,19 +147,49 @@ async function main() {
       });
       await new Promise<void>((r) => raw.listen(0, '127.0.0.1', r));
       const rawUrl = `http://127.0.0.1:${(raw.address() as AddressInfo).port}${page}`;
-      await load(origin + page); // warm-up: compile caches, JIT
-      const next = await load(origin + page);
-      const base = await load(rawUrl);
+      // The raw server's first answer of the same bytes (a fresh connection, as above).
+      const rawStarted = performance.now();
+      await (await fetch(rawUrl)).arrayBuffer();
+      const rawFirstMs = performance.now() - rawStarted;
+      const row = [
+        decodeURI(page),
+        firstMs.toFixed(0),
+        rawFirstMs.toFixed(1),
+        `×${(firstMs / rawFirstMs).toFixed(0)}`,
+      ];
+      if (withLoad) {
+        await load(origin + page); // warm-up: compile caches, JIT
+        const next = await load(origin + page);
+        const base = await load(rawUrl);
+        row.push(
+          next.rps.toFixed(0),
+          String(next.p99),
+          base.rps.toFixed(0),
+          String(base.p99),
+          `${((next.rps / base.rps) * 100).toFixed(1)}%${next.errors ? ` (ошибок: ${next.errors})` : ''}`,
+        );
+      }
       raw.close();
-      const ratio = next.rps / base.rps;
-      console.log(page);
-      console.log(
-        `${''.padEnd(19)} | ${firstMs.toFixed(0).padStart(9)} | ${next.rps.toFixed(0).padStart(10)} | ${String(next.p99).padStart(11)} | ${base.rps.toFixed(0).padStart(9)} | ${String(base.p99).padStart(10)} | ${(ratio * 100).toFixed(1)}%${next.errors ? `  (ошибок: ${next.errors})` : ''}`,
-      );
+      rows.push(row);
+      console.log(row.join(' | '));
     }
   } finally {
     app.stop();
   }
+  printTable(rows, withLoad);
+}
+
+/** The run as one table: first (uncached) view of each page beside the raw server's. */
+function printTable(rows: string[][], withLoad: boolean) {
+  const head = ['страница', 'первый мс', 'raw мс', 'первый/raw'];
+  if (withLoad) head.push('Next req/s', 'Next p99 мс', 'raw req/s', 'raw p99 мс', 'Next/raw');
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ')} |`;
+  console.log(`\nПервый (некэшированный) просмотр, ${values.products} товаров:\n`);
+  console.log(line(head));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const row of rows) console.log(line(row));
 }
 
 await main();

@@ -7,6 +7,8 @@ export type CategoryRow = typeof categories.$inferSelect;
 
 export interface CategoryIndex {
   all: CategoryRow[];
+  /** Ids of the hidden categories and of every category below them (not in `all`). */
+  hiddenIds: number[];
   byId: Map<number, CategoryRow>;
   bySlug: Map<string, CategoryRow>;
   childrenOf: (id: number | null) => CategoryRow[];
@@ -27,6 +29,7 @@ export async function loadCategoryIndex(db: Db): Promise<CategoryIndex> {
     .from(categories)
     .orderBy(asc(categories.sort), asc(categories.title));
   const all = withoutHidden(rows);
+  const shown = new Set(all.map((c) => c.id));
   const byId = new Map(all.map((c) => [c.id, c]));
   const bySlug = new Map(all.map((c) => [c.fullSlug, c]));
   const children = new Map<number | null, CategoryRow[]>();
@@ -38,6 +41,7 @@ export async function loadCategoryIndex(db: Db): Promise<CategoryIndex> {
   const childrenOf = (id: number | null) => children.get(id) ?? [];
   return {
     all,
+    hiddenIds: rows.filter((c) => !shown.has(c.id)).map((c) => c.id),
     byId,
     bySlug,
     childrenOf,

@@ -3,11 +3,11 @@ import type { Category, ListingParams } from '@/lib/api/contract/catalog';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
 import { productSearchCondition } from '../search/product-search';
+import { loadCategoryCounts, subtreeCount } from './category-counts';
 import { loadCategoryIndex, type CategoryIndex, type CategoryRow } from './category-index';
 import { buildFacets } from './facets';
 import {
   countProducts,
-  countsByCategory,
   filterCondition,
   pageOfProducts,
   priceRange,
@@ -54,29 +54,34 @@ export async function categoryListing(
   params: ListingParams,
   requestUrl: URL,
 ): Promise<Category> {
-  const index = await loadCategoryIndex(db);
+  const [index, counts] = await Promise.all([loadCategoryIndex(db), loadCategoryCounts(db)]);
   const category = slug === null ? undefined : index.bySlug.get(slug);
   if (slug !== null && !category) throw notFound('Категория не найдена.');
 
   const subtree = category ? index.subtreeIds(category.id) : null;
   const search = params.query ? await productSearchCondition(db, params.query) : null;
-  const scope = scopeCondition({ categoryIds: subtree, search });
-  const where = and(scope, filterCondition(params));
+  const scope = scopeCondition({ categoryIds: subtree, hiddenIds: index.hiddenIds, search });
+  const filters = filterCondition(params);
+  const where = and(scope, filters);
 
-  const count = await countProducts(db, where);
+  // Issue #15: without a search or a filter the listing is the subtree, whose size the kept
+  // per-category counts already know; only a narrowed listing is counted.
+  const count =
+    search === null && filters === undefined
+      ? subtreeCount(index, counts, category?.id ?? null)
+      : await countProducts(db, where);
   const pages = Math.max(1, Math.ceil(count / params.pageSize));
   if (params.page > pages) throw notFound('Неверная страница.');
 
   // The whole catalogue without a search is too broad for characteristic filters.
   const wantsFacets = category !== undefined || search !== null;
   const children = index.childrenOf(category?.id ?? null);
-  const [results, facets, range, counts] = await Promise.all([
+  const [results, facets, range] = await Promise.all([
     pageOfProducts(db, where, params, search),
-    wantsFacets ? buildFacets(db, scope) : Promise.resolve([]),
-    priceRange(db, scope),
-    children.length > 0
-      ? countsByCategory(db, subtree)
-      : Promise.resolve(new Map<number, number>()),
+    wantsFacets
+      ? buildFacets(db, search === null && subtree ? { categoryIds: subtree } : { scope })
+      : Promise.resolve([]),
+    priceRange(db, scope, search),
   ]);
 
   return {
@@ -91,7 +96,7 @@ export async function categoryListing(
       title: child.title,
       full_slug: child.fullSlug,
       image: child.image,
-      product_count: index.subtreeIds(child.id).reduce((sum, id) => sum + (counts.get(id) ?? 0), 0),
+      product_count: subtreeCount(index, counts, child.id),
     })),
     facets,
     price_range: range,

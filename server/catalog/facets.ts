@@ -1,7 +1,8 @@
 import type { SQL } from 'drizzle-orm';
 import { ATTR_FILTER_PREFIX } from '@/lib/api/contract/catalog';
 import type { Db } from '../db/client';
-import { attributeCounts, brandCounts } from './listing';
+import { keptFacetCounts } from './category-counts';
+import { scopeFacetCounts } from './listing';
 
 interface Facet {
   name: string;
@@ -20,13 +21,17 @@ const byValue = (a: { value: string }, b: { value: string }) => collator.compare
 /**
  * Filters worth showing for the products in scope: the brand and the characteristics that
  * actually split the list (two values or more, not a value per product). Counts are over the
- * scope, before the buyer's own filters.
+ * scope, before the buyer's own filters. A category's come from the kept per-category counts
+ * (issue #15); a search's scope is counted.
  */
-export async function buildFacets(db: Db, scope: SQL): Promise<Facet[]> {
-  const [brands, attributes] = await Promise.all([
-    brandCounts(db, scope),
-    attributeCounts(db, scope),
-  ]);
+export async function buildFacets(
+  db: Db,
+  source: { categoryIds: number[] } | { scope: SQL },
+): Promise<Facet[]> {
+  const { brands, attributes } =
+    'categoryIds' in source
+      ? await keptFacetCounts(db, source.categoryIds)
+      : await scopeFacetCounts(db, source.scope);
   const facets: Facet[] = [];
   if (brands.length > 1)
     facets.push({ name: 'brand', title: BRAND_ATTRIBUTE, values: brands.sort(byValue) });

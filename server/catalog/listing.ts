@@ -1,21 +1,27 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import { attributeFilters, type ListingParams, type ProductCard } from '@/lib/api/contract/catalog';
 import type { Db } from '../db/client';
 import { products } from '../db/schema/catalog';
 import type { SearchCondition } from '../search/product-search';
 import { cardColumns, money, toCard } from './product-card';
-import { inShownCategory } from './hidden-categories';
 
 /** Which products a listing draws from, before the buyer's filters. */
 interface ListingScope {
-  /** Category ids of the subtree; null for the whole catalogue. */
+  /** Category ids of the subtree, all shown; null for the whole catalogue. */
   categoryIds: number[] | null;
+  /** For the whole catalogue: the hidden categories and those below them (usually none). */
+  hiddenIds: number[];
   search: SearchCondition | null;
 }
 
+/**
+ * Plain id lists from the category index, not a recursive walk per statement: the planner
+ * sees a simple filter and can walk an ordered index of the whole catalogue (issue #15).
+ */
 export function scopeCondition(scope: ListingScope): SQL {
-  const parts: SQL[] = [eq(products.isActive, true), inShownCategory];
+  const parts: SQL[] = [eq(products.isActive, true)];
   if (scope.categoryIds) parts.push(inArray(products.categoryId, scope.categoryIds));
+  else if (scope.hiddenIds.length > 0) parts.push(notInArray(products.categoryId, scope.hiddenIds));
   if (scope.search) parts.push(scope.search.where);
   return and(...parts) as SQL;
 }
@@ -82,12 +88,22 @@ export async function pageOfProducts(
   return rows.map(toCard);
 }
 
-/** min/max skip nulls: «цена по запросу» never widens the price filter's range. */
-export async function priceRange(db: Db, where: SQL): Promise<{ min: string; max: string } | null> {
+/**
+ * min/max skip nulls: «цена по запросу» never widens the price filter's range. A category or
+ * the whole catalogue reads both ends off the price index. A search's FILTER keeps the planner
+ * from that trick, which for a search means walking the price index and testing the text on
+ * each row it meets (3 s for «краска» at 100,000 goods): the matches are gathered instead.
+ */
+export async function priceRange(
+  db: Db,
+  where: SQL,
+  search: SearchCondition | null,
+): Promise<{ min: string; max: string } | null> {
+  const filter = search ? sql` filter (where ${products.price} is not null)` : sql``;
   const [row] = await db
     .select({
-      min: sql<string | null>`min(${products.price})`,
-      max: sql<string | null>`max(${products.price})`,
+      min: sql<string | null>`min(${products.price})${filter}`,
+      max: sql<string | null>`max(${products.price})${filter}`,
     })
     .from(products)
     .where(where);
@@ -95,48 +111,40 @@ export async function priceRange(db: Db, where: SQL): Promise<{ min: string; max
   return { min: money(row.min), max: money(row.max) };
 }
 
-/** Product counts per category id within the given ids (all categories when null). */
-export async function countsByCategory(
-  db: Db,
-  categoryIds: number[] | null,
-): Promise<Map<number, number>> {
-  const rows = await db
-    .select({ id: products.categoryId, n: sql<number>`count(*)::int` })
-    .from(products)
-    .where(
-      and(
-        eq(products.isActive, true),
-        inShownCategory,
-        categoryIds ? inArray(products.categoryId, categoryIds) : undefined,
-      ),
-    )
-    .groupBy(products.categoryId);
-  return new Map(rows.map((r) => [r.id, Number(r.n)]));
-}
-
-export async function brandCounts(db: Db, where: SQL): Promise<{ value: string; count: number }[]> {
-  const rows = await db
-    .select({ value: sql<string>`${products.brand}`, count: sql<number>`count(*)::int` })
-    .from(products)
-    .where(and(where, isNotNull(products.brand)))
-    .groupBy(products.brand);
-  return rows.map((r) => ({ value: r.value, count: Number(r.count) }));
-}
-
-export async function attributeCounts(
+/**
+ * Brand and attribute counts over the products in scope (a search's matches) in one pass
+ * over their rows: brand rows are kind 'b', attribute rows kind 'a'.
+ */
+export async function scopeFacetCounts(
   db: Db,
   where: SQL,
-): Promise<{ name: string; value: string; count: number }[]> {
+): Promise<{
+  brands: { value: string; count: number }[];
+  attributes: { name: string; value: string; count: number }[];
+}> {
   const rows = await db
     .select({
-      name: sql<string>`a.item->>'name'`,
-      value: sql<string>`a.item->>'value'`,
+      kind: sql<string>`f.kind`,
+      name: sql<string>`f.name`,
+      value: sql<string>`f.value`,
       count: sql<number>`count(*)::int`,
     })
     .from(
-      sql`${products} cross join lateral jsonb_array_elements(${products.attributes}) as a(item)`,
+      sql`${products} cross join lateral (
+        select 'b' as kind, null as name, ${products.brand} as value where ${products.brand} is not null
+        union all
+        select 'a', a.item->>'name', a.item->>'value' from jsonb_array_elements(${products.attributes}) as a(item)
+      ) as f`,
     )
     .where(where)
-    .groupBy(sql`1`, sql`2`);
-  return rows.map((r) => ({ name: r.name, value: r.value, count: Number(r.count) }));
+    .groupBy(sql`1`, sql`2`, sql`3`);
+  const out = {
+    brands: [] as { value: string; count: number }[],
+    attributes: [] as { name: string; value: string; count: number }[],
+  };
+  for (const r of rows) {
+    if (r.kind === 'b') out.brands.push({ value: r.value, count: Number(r.count) });
+    else out.attributes.push({ name: r.name, value: r.value, count: Number(r.count) });
+  }
+  return out;
 }
