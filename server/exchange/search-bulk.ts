@@ -21,7 +21,7 @@ export async function enterBulkImport(tx: Tx): Promise<void> {
  * stemming the title three times. The import test compares the result with a full rebuild.
  */
 export const searchColumns = sql.raw(`v.title_vector,
-  strip(v.title_vector) || c.category_vector,
+  strip(ts_filter(v.title_vector, '{a,d}')) || c.category_vector || array_to_tsvector(vitrina_search_measures(u.title)),
   strip(v.title_vector) || c.category_vector || v.description_vector,
   vitrina_article_key(u.article)`);
 

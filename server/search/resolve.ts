@@ -109,6 +109,8 @@ function variantsOf(chunk: string): string[][] {
 /** A text cut into words and their re-readings, before the dictionary is asked. */
 interface Prepared {
   measures: Measure[];
+  /** How many chunks come before each measure. */
+  measureAt: number[];
   perChunk: string[][][];
   typed: string[];
   /** Its words without digits: the ones the dictionary is asked about. */
@@ -119,12 +121,21 @@ function prepare(text: string, synonyms: SynonymIndex): Prepared {
   // Sizes and quantities are read whole («25кг», «3,5×100 мм»); the rest word by word.
   const measures = measuresOf(text);
   let rest = canonicalSearchText(text);
-  for (const m of [...measures].reverse()) rest = rest.slice(0, m.start) + ' ' + rest.slice(m.end);
+  for (const m of measures)
+    rest = rest.slice(0, m.start) + ' '.repeat(m.end - m.start) + rest.slice(m.end);
   const chunks = rest.split(' ').filter(Boolean).slice(0, MAX_CHUNKS);
   const perChunk = chunks.map(variantsOf).filter((v) => v.length > 0);
+  // Where each measure stood among the words, for the text as understood.
+  const measureAt = measures.map(
+    (m) =>
+      rest
+        .slice(0, m.start)
+        .split(' ')
+        .filter((c) => variantsOf(c).length > 0).length,
+  );
   const typed = perChunk.flatMap((variants) => variants[0] ?? []);
   const asked = [...new Set([...perChunk.flat(2), ...synonyms.words].filter((t) => !hasDigit(t)))];
-  return { measures, perChunk, typed, asked };
+  return { measures, measureAt, perChunk, typed, asked };
 }
 
 /**
@@ -180,7 +191,7 @@ function finish(
   text: string,
   synonyms: SynonymIndex,
 ): ResolvedQuery {
-  const words = p.perChunk.flatMap((variants, i) => {
+  const perWord = p.perChunk.map((variants, i) => {
     const ready = chosen[i];
     if (ready) return ready;
     if (realWord(variants)) return variants[0] ?? [];
@@ -201,6 +212,7 @@ function finish(
     }
     return best?.tokens ?? variants[0] ?? [];
   });
+  const words = perWord.flat();
 
   // Only this text's own words and fixes: a batch's other texts must not change its reading.
   const forms = new Map<string, string[]>();
@@ -211,7 +223,13 @@ function finish(
   }
   const own = (t: string) => (p.asked.includes(t) ? facts.get(t) : undefined);
   // «диск для болгарки»: the word after «для» is what the product serves, not what it is.
-  const purpose = new Set(words.flatMap((t, i) => (words[i - 1] === 'для' ? [i] : [])));
+  const purpose = new Set(
+    words.flatMap((t, i) =>
+      words[i - 1] === 'для' || (words[i - 2] === 'для' && t.length >= 3 && !own(t)?.stop)
+        ? [i]
+        : [],
+    ),
+  );
   const meaningful = words.flatMap((t, i) => (own(t)?.stop ? [] : [{ t, i }]));
   const kept = meaningful.length > 0 ? meaningful : words.map((t, i) => ({ t, i }));
   const plain: QueryToken[] = kept.map(({ t, i }) => {
@@ -230,7 +248,15 @@ function finish(
     ...p.measures.map((m) => ({ text: m.text, forms: m.lexemes, partial: false, measure: m })),
   ];
   const same = words.join(' ') === p.typed.join(' ');
-  return { tokens, corrected: same ? null : words.join(' '), articleKey: articleKey(text) };
+  const understood = [...perWord, []].flatMap((w, i) => [
+    ...p.measures.filter((_, j) => p.measureAt[j] === i).map((m) => m.text),
+    ...w,
+  ]);
+  return {
+    tokens,
+    corrected: same ? null : understood.join(' '),
+    articleKey: articleKey(text),
+  };
 }
 
 const fixStem = (fixes: Map<string, Correction>, word: string): string | undefined =>

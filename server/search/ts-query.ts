@@ -42,8 +42,12 @@ function typeQuery(tokens: readonly QueryToken[], prefix: boolean): string | nul
 function term(token: QueryToken, last: boolean, prefix: boolean): string {
   const t = token.text;
   if (token.measure) return allOf(token.measure.lexemes.map(lexeme));
-  if (token.alternatives)
-    return either(token.alternatives.map((alt) => allOf(alt.map((w) => either(w.map(lexeme))))));
+  if (token.alternatives) {
+    const alts = token.alternatives.map((alt) => allOf(alt.map((w) => either(w.map(lexeme)))));
+    // Still being typed, «шуруп» may be the start of «шуруповерт» as well as a synonym.
+    if (prefix && last && !t.includes(' ')) alts.push(`${lexeme(t)}:*`);
+    return either(alts);
+  }
   if (hasDigit(t)) return prefix && last ? `${lexeme(t)}:*` : lexeme(t);
   const forms = token.forms.map(lexeme);
   if (!prefix) return either(forms);
@@ -57,13 +61,31 @@ function term(token: QueryToken, last: boolean, prefix: boolean): string {
  * The lexemes come from the database's own dictionaries (resolveQuery), so the text is the
  * query `to_tsquery('russian', …)` would build, and it is sent as a constant.
  */
-export function textQuery(tokens: readonly QueryToken[], prefix: boolean): string | null {
+export function textQuery(
+  tokens: readonly QueryToken[],
+  prefix: boolean,
+  title = false,
+): string | null {
   if (tokens.length === 0) return null;
   if (!prefix && tokens.some((t) => t.partial)) return null;
-  if (tokens.some((t) => t.measure) && tokens.every((t) => t.measure || hasDigit(t.text)))
-    return tokens.map((t) => term(t, false, false)).join(' & ');
-  return tokens.map((t, i) => term(t, i === tokens.length - 1, prefix)).join(' & ');
+  const onlyNumbers = tokens.every((t) => t.measure || hasDigit(t.text));
+  return tokens
+    .map((t, i) => {
+      const one = term(t, !onlyNumbers && i === tokens.length - 1, prefix && !onlyNumbers);
+      return title && !t.purpose && !t.measure ? notForPurpose(one) : one;
+    })
+    .join(' & ');
 }
+
+/**
+ * In the title vector, weight C marks what the product is for («Клей для минеральной ваты»):
+ * a query word other than a purpose of its own must be found among the other title words.
+ */
+const notForPurpose = (query: string): string =>
+  query.replace(
+    /'([^']*)'(:\*)?/g,
+    (_, word: string, star?: string) => `'${word}':${star ? '*' : ''}ABD`,
+  );
 
 /** An article-looking text (with a digit) also matches articles that start with it. */
 function articlePrefixAllowed(key: string): boolean {
@@ -125,13 +147,14 @@ export function searchSql(query: ResolvedQuery): SearchSql | null {
       exclusive: sql`${prefix} and ${products.articleKey} <> ${key}`,
     });
   }
-  const exact = textQuery(tokens, false);
+  const exact = textQuery(tokens, false, true);
   const typed = textQuery(tokens, true);
-  if (typed) {
+  const typedInTitle = textQuery(tokens, true, true);
+  if (typed && typedInTitle) {
     const kind = typeQuery(tokens, true);
     const isKind = kind ? matches(products.titleVector, kind) : null;
     const whole = exact ? matches(products.titleVector, exact) : null;
-    const inTitle = matches(products.titleVector, typed);
+    const inTitle = matches(products.titleVector, typedInTitle);
     const inHead = matches(products.headVector, typed);
     const anywhere = matches(products.searchVector, typed);
     let better: SQL[] = [];

@@ -58,18 +58,35 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $fn$
   FROM (SELECT regexp_split_to_array(btrim(coalesce(title, '')), '\s+') AS w) AS t
 $fn$;
 --> statement-breakpoint
--- The title vector keeps weights: A marks the type words (a query word found there names the
--- product's kind), the rest of the title and brand have none; the measures come along.
+-- What a title says the product is for: the lower-case words after «для» («Клей для
+-- минеральной ваты Тайфун…» → «минеральной ваты»). They do not name the product: «минвата»
+-- must list the wool before the glue for it.
+CREATE OR REPLACE FUNCTION vitrina_title_purpose(title text) RETURNS text
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $fn$
+  SELECT coalesce(concat_ws(' ', m[1], m[2]), '')
+  FROM (SELECT regexp_match(coalesce(title, ''), '(?:^|\s)для\s+([а-яё]+)(?:\s+([а-яё]{3,}))?') AS m) AS t
+$fn$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION vitrina_title_without_purpose(title text) RETURNS text
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $fn$
+  SELECT regexp_replace(coalesce(title, ''), '(^|\s)для\s+([а-яё]+)(\s+[а-яё]{3,})?', '\1для')
+$fn$;
+--> statement-breakpoint
+-- The title vector keeps positions for its weights: A the type words (a query word found there
+-- names the product's kind), C the purpose words, D the rest of the title and the brand; the
+-- measures come along (no position: they match under any weight).
 CREATE OR REPLACE FUNCTION vitrina_product_title_vector(title text, brand text) RETURNS tsvector
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $fn$
-  SELECT setweight(strip(to_tsvector('russian', vitrina_title_head(title))), 'A')
-      || strip(to_tsvector('russian', vitrina_search_norm(concat_ws(' ', title, brand))))
+  SELECT setweight(to_tsvector('russian', vitrina_title_head(title)), 'A')
+      || setweight(to_tsvector('russian', vitrina_search_norm(vitrina_title_purpose(title))), 'C')
+      || to_tsvector('russian', vitrina_search_norm(concat_ws(' ', vitrina_title_without_purpose(title), brand)))
       || array_to_tsvector(vitrina_search_measures(title))
 $fn$;
 --> statement-breakpoint
+-- Title (without its purpose words), brand and category names.
 CREATE OR REPLACE FUNCTION vitrina_product_head_vector(title text, brand text, category_text text) RETURNS tsvector
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $fn$
-  SELECT strip(to_tsvector('russian', vitrina_search_norm(concat_ws(' ', title, brand, category_text))))
+  SELECT strip(to_tsvector('russian', vitrina_search_norm(concat_ws(' ', vitrina_title_without_purpose(title), brand, category_text))))
       || array_to_tsvector(vitrina_search_measures(title))
 $fn$;
 --> statement-breakpoint
