@@ -234,7 +234,9 @@ function finish(
   const kept = meaningful.length > 0 ? meaningful : words.map((t, i) => ({ t, i }));
   const plain: QueryToken[] = kept.map(({ t, i }) => {
     const f = own(t);
-    const known = forms.get(t) ?? [];
+    // A real word the catalogue lacks is itself only: «мастерок» is not a form of «мастер».
+    const foreign = f && !f.exact && !f.stem && realWord([[t]]);
+    const known = foreign ? [f.own] : (forms.get(t) ?? []);
     return {
       text: t,
       forms: known.length ? known : [t],
