@@ -42,7 +42,8 @@ const { values } = parseArgs({
 const total = Number(values.products);
 const rounds = Math.max(1, Number(values.rounds));
 const postgresUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const BENCH_DB = `vitrina_bench_search_${total}`;
+// BENCH_DB: a name of one's own when several people bench on one server.
+const BENCH_DB = process.env.BENCH_DB || `vitrina_bench_search_${total}`;
 // The contract check of every answer is a development aid; production skips it.
 Object.assign(process.env, { NODE_ENV: 'production' });
 
@@ -135,7 +136,37 @@ interface Figures extends Stats {
   label: string;
   slowest: { query: string; ms: number }[];
   naive: Stats;
+  /** Issue #16: the results page, GET /api/category/?query= for whole texts. */
+  page: Stats & { slowest: { query: string; ms: number }[] };
 }
+
+/**
+ * Whole texts as submitted to the results page: every session's text, and the issue #16
+ * kinds — glued units, an extra word that no product has, real words, trade words.
+ */
+const PAGE_QUERIES = [
+  ...SEARCH_SESSIONS,
+  'цемент 25кг',
+  'рулетка 5м',
+  'автомат 16а',
+  'пароизоляция 70м2',
+  'профиль 60*27',
+  'гвозди 100 мм',
+  'клей для плитки морозостойкий',
+  'саморезы для профнастила',
+  'кабель медный ввг',
+  'кафель настенный',
+  'мастерок',
+  'газобетон d500',
+  'диск для болгарки по металлу 125',
+  'балгарка',
+  'минвата rockwool',
+  'роквул',
+  'снежка',
+  'фуга ceresit',
+  'рубероид',
+  'шурупы по дереву',
+];
 
 function stats(ms: number[]): Stats {
   const sorted = [...ms].sort((a, b) => a - b);
@@ -185,11 +216,30 @@ async function replay(label: string, database: Database): Promise<Figures> {
   for (let round = 0; round < rounds; round++) {
     for (const query of queries) samples.push({ query, ms: await timeOne(query) });
   }
+  const timePage = async (query: string): Promise<number> => {
+    const started = performance.now();
+    const res = await app.fetch(
+      new Request(`http://localhost/api/category/?query=${encodeURIComponent(query)}`),
+    );
+    await res.text();
+    const ms = performance.now() - started;
+    if (res.status !== 200) throw new Error(`страница «${query}»: ${res.status}`);
+    return ms;
+  };
+  for (const query of PAGE_QUERIES) await timePage(query);
+  const pages: { query: string; ms: number }[] = [];
+  for (let round = 0; round < rounds * 2; round++) {
+    for (const query of PAGE_QUERIES) pages.push({ query, ms: await timePage(query) });
+  }
   return {
     label,
     ...stats(samples.map((s) => s.ms)),
     slowest: [...samples].sort((a, b) => b.ms - a.ms).slice(0, 5),
     naive: await replayNaive(database, queries),
+    page: {
+      ...stats(pages.map((p) => p.ms)),
+      slowest: [...pages].sort((a, b) => b.ms - a.ms).slice(0, 5),
+    },
   };
 }
 
@@ -229,10 +279,17 @@ async function main(): Promise<void> {
     );
     const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : '—');
     console.info(`  поиск / ILIKE: p50 ×${ratio(r.p50, n.p50)}, p95 ×${ratio(r.p95, n.p95)}`);
+    const p = r.page;
+    console.info(
+      `  страница результатов ${String(p.requests).padStart(5)} ${ms(p.p50)}${ms(p.p95)}${ms(p.p99)}${ms(p.max)}`,
+    );
   }
   for (const r of results) {
     console.info(
       `${r.label}, самые долгие: ${r.slowest.map((s) => `«${s.query}» ${s.ms.toFixed(0)} мс`).join(', ')}`,
+    );
+    console.info(
+      `${r.label}, страница, самые долгие: ${r.page.slowest.map((s) => `«${s.query}» ${s.ms.toFixed(0)} мс`).join(', ')}`,
     );
   }
   fs.mkdirSync('bench/results', { recursive: true });

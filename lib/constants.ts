@@ -400,6 +400,16 @@ export const TEXT_SEARCH_RESULTS_LABEL = 'Найденные товары';
 export const TEXT_SEARCH_LOADING = 'Ищем…';
 export const TEXT_SEARCH_FAILED = 'Поиск сейчас недоступен. Попробуйте ещё раз чуть позже.';
 export const TEXT_GO_TO_CATALOGUE = 'Перейти в каталог';
+/**
+ * Issue #16: words the search left out, each in «quotes»: «Не нашли товаров со словом
+ * «морозостойкий» — показаны результаты без него.»
+ */
+export const searchIgnoredText = (words: readonly string[]): string => {
+  const quoted = words.map((w) => `«${w}»`).join(', ');
+  return words.length === 1
+    ? `Не нашли товаров со словом ${quoted} — показаны результаты без него.`
+    : `Не нашли товаров со словами ${quoted} — показаны результаты без них.`;
+};
 /** Followed by the corrected text in quotes: «кирпич». */
 export const TEXT_SEARCH_CORRECTED = 'Показаны результаты по запросу';
 export const TEXT_SEARCH_TITLE = 'Результаты поиска';

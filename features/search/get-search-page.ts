@@ -14,6 +14,8 @@ export interface SearchPageData {
   query: string;
   /** The text as the engine understood it (layout, translit, typo), when it differs. */
   corrected: string | null;
+  /** Words of the text no product has with the others: the listing leaves them out. */
+  ignored: string[];
   state: ListingState;
   /** One page of matches with filters and prices, as a category lists them; null for no text. */
   listing: Category | null;
@@ -30,7 +32,7 @@ export async function getSearchPage(searchParams: SearchParams): Promise<SearchP
   const query = cleanSearchText(raw.query ?? '');
   const { query: _dropped, ...rest } = raw;
   const state: ListingState = query ? { ...rest, query } : rest;
-  if (!query) return { query, corrected: null, state, listing: null };
+  if (!query) return { query, corrected: null, ignored: [], state, listing: null };
   const [listing, understood] = await Promise.all([
     loadListing(serverApi, '', JSON.stringify(state)),
     cachedLoad(['modal-search', query], [CACHE_TAGS.catalog], () =>
@@ -38,5 +40,11 @@ export async function getSearchPage(searchParams: SearchParams): Promise<SearchP
     ),
   ]);
   if (!listing) return null;
-  return { query, corrected: understood?.corrected ?? null, state, listing };
+  return {
+    query,
+    corrected: understood?.corrected ?? null,
+    ignored: understood?.ignored ?? [],
+    state,
+    listing,
+  };
 }

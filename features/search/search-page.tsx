@@ -6,6 +6,7 @@ import {
   TEXT_SEARCH_NOTHING_FOUND,
   TEXT_SEARCH_TITLE,
   TEXT_GO_TO_CATALOGUE,
+  searchIgnoredText,
 } from '@/lib/constants';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import type { ProductActions } from '@/components/catalog/product-actions';
@@ -34,6 +35,11 @@ export function SearchPage({ data, actions }: { data: SearchPageData; actions: P
         {data.corrected && (
           <p className={styles.lead}>
             {TEXT_SEARCH_CORRECTED} «{data.corrected}»
+          </p>
+        )}
+        {data.ignored.length > 0 && (
+          <p className={styles.lead} data-testid="search-ignored">
+            {searchIgnoredText(data.ignored)}
           </p>
         )}
       </header>

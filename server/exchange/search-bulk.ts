@@ -21,15 +21,15 @@ export async function enterBulkImport(tx: Tx): Promise<void> {
  * stemming the title three times. The import test compares the result with a full rebuild.
  */
 export const searchColumns = sql.raw(`v.title_vector,
-  v.title_vector || c.category_vector,
-  v.title_vector || c.category_vector || v.description_vector,
+  strip(ts_filter(v.title_vector, '{a,d}')) || c.category_vector || array_to_tsvector(vitrina_search_measures(u.title)),
+  strip(v.title_vector) || c.category_vector || v.description_vector,
   vitrina_article_key(u.article)`);
 
 const stem = (text: string) => `strip(to_tsvector('russian', vitrina_search_norm(${text})))`;
 
 /** A lateral join `v` of the row `u`'s title and description vectors. */
 export const searchParts = sql.raw(`cross join lateral (select
-  ${stem(`concat_ws(' ', u.title, u.brand)`)} as title_vector,
+  vitrina_product_title_vector(u.title, u.brand) as title_vector,
   ${stem('u.description')} as description_vector) as v`);
 
 /** Each category's path text, and its vector, once per batch (not once per row). */

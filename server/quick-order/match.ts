@@ -1,3 +1,4 @@
+import { NAMED_LEVEL } from '../search/ts-query';
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { QuickLine } from '@/lib/api/contract/quick-order';
@@ -45,9 +46,6 @@ async function byArticleKeys(db: Db, keys: string[]): Promise<Map<string, Row[]>
   }
   return out;
 }
-
-/** Words that are found only in the title (level 3+) name a product; fewer are a guess. */
-const NAMED_LEVEL = 3;
 
 function lineWith(line: RawLine, rows: Row[], by: QuickLine['matched_by']): QuickLine {
   const requested = readQuantity(line.quantity);

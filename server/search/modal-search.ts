@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { productImages, products } from '../db/schema/catalog';
 import { resolveSearch } from './product-search';
 import { rawRows } from './raw-rows';
-import { searchSql, type SearchLevel } from './ts-query';
+import { ARTICLE_LEVEL, ARTICLE_PREFIX_LEVEL, searchSql, type SearchLevel } from './ts-query';
 import { DEFAULT_VAT_RATE } from '@/lib/pricing/vat';
 import { cardBaseColumns } from '../catalog/product-card';
 import { inShownCategory } from '../catalog/hidden-categories';
@@ -38,14 +38,14 @@ const hits = (db: Db, query: SQL) => rawRows<{ id: number; level: number }>(db, 
  * second statement, which is cheap exactly because the level is rare.
  */
 async function bestIds(db: Db, levels: SearchLevel[], want: number): Promise<number[]> {
-  const article = levels.filter((l) => l.level >= 5);
-  const text = levels.filter((l) => l.level < 5);
+  const article = levels.filter((l) => l.level >= ARTICLE_PREFIX_LEVEL);
+  const text = levels.filter((l) => l.level < ARTICLE_PREFIX_LEVEL);
   const active = sql`${products.isActive} and ${inShownCategory}`;
   const parts: SQL[] = [];
   if (article.length) {
     const exact = article[0]?.where ?? sql`false`;
     const broadest = article[article.length - 1]?.where ?? sql`false`;
-    parts.push(sql`(select ${products.id} as id, case when ${exact} then 6 else 5 end as level from ${products}
+    parts.push(sql`(select ${products.id} as id, case when ${exact} then ${ARTICLE_LEVEL}::int else ${ARTICLE_PREFIX_LEVEL}::int end as level from ${products}
       where ${active} and ${broadest} order by (${exact}) desc, ${sparseOrder} limit ${want})`);
   }
   if (text.length) {
@@ -64,7 +64,7 @@ async function bestIds(db: Db, levels: SearchLevel[], want: number): Promise<num
       where ${active} order by ${staticOrder} limit ${PROBE_ROWS})`);
   }
   const first = parts.length ? await hits(db, sql.join(parts, sql` union all `)) : [];
-  const articleHits = first.filter((h) => h.level >= 5);
+  const articleHits = first.filter((h) => Number(h.level) >= ARTICLE_PREFIX_LEVEL);
   const probe = first.slice(articleHits.length);
   const exhaustive = probe.length < PROBE_ROWS;
 
@@ -117,6 +117,7 @@ export async function modalSearch(db: Db, text: string): Promise<ModalSearchResp
   const empty: ModalSearchResponse = {
     query: search?.clean ?? '',
     corrected: null,
+    ignored: [],
     products: [],
     has_more: false,
   };
@@ -154,6 +155,7 @@ export async function modalSearch(db: Db, text: string): Promise<ModalSearchResp
   return {
     query: search.clean,
     corrected: search.resolved.corrected,
+    ignored: search.ignored,
     has_more: ids.length > MODAL_SEARCH_LIMIT,
     products: shown.flatMap((id) => {
       const p = byId.get(id);

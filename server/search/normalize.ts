@@ -1,16 +1,35 @@
 /**
- * The JavaScript twin of the SQL functions `vitrina_search_norm` and `vitrina_article_key`
- * (migration 0002_search): a query must be cut into words exactly as the index was.
+ * The JavaScript twin of the SQL functions `vitrina_search_canon`, `vitrina_search_norm`,
+ * `vitrina_search_measures` (migration 0013) and `vitrina_article_key` (0002): a query must be
+ * cut into words exactly as the index was.
  */
 
-/** Lower case, ё → е, «250x120» → «250 120», anything but letters and digits → space. */
+const UPPER = 'ёіў²³';
+const LOWER = 'еиу23';
+const BEFORE = '(^|[^а-яa-z])';
+
+/** Lower case, ё → е, and one spelling per unit: «м²», «м2», «кв.м» → «квм»; «м³» → «кубм». */
+export function canonicalSearchText(text: string): string {
+  return Array.from(text.toLowerCase(), (ch) => {
+    const i = UPPER.indexOf(ch);
+    return i < 0 ? ch : (LOWER[i] ?? ch);
+  })
+    .join('')
+    .replace(new RegExp(`${BEFORE}кв\\.? ?м\\.?(?![а-яa-z0-9])`, 'g'), '$1квм')
+    .replace(new RegExp(`${BEFORE}куб\\.? ?м\\.?(?![а-яa-z0-9])`, 'g'), '$1кубм')
+    .replace(new RegExp(`${BEFORE}м2(?![0-9])`, 'g'), '$1квм')
+    .replace(new RegExp(`${BEFORE}м3(?![0-9])`, 'g'), '$1кубм');
+}
+
+/**
+ * Canonical text cut into letters and digits: «250x120» → «250 120», «25кг» → «25 кг»,
+ * «c16» → «c 16»; anything but letters and digits → space.
+ */
 export function normalizeSearchText(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ё/g, 'е')
-    .replace(/і/g, 'и')
-    .replace(/ў/g, 'у')
+  return canonicalSearchText(text)
     .replace(/(\d)[xх](?=\d)/g, '$1 ')
+    .replace(/(\d)(?=[a-zа-я])/g, '$1 ')
+    .replace(/([a-zа-я])(?=\d)/g, '$1 ')
     .replace(/[^0-9a-zа-я]+/g, ' ')
     .trim();
 }
@@ -18,6 +37,40 @@ export function normalizeSearchText(text: string): string {
 export function searchTokens(text: string): string[] {
   const normal = normalizeSearchText(text);
   return normal ? normal.split(' ') : [];
+}
+
+const NUMBER = '[0-9]+(?:[.,][0-9]+)?';
+export const MEASURE_UNITS = 'мм|см|км|квм|кубм|м|кг|мг|г|т|мл|л|шт|ма|а|квт|вт|в';
+const MEASURE = new RegExp(
+  `(${NUMBER}(?: ?[xх×*] ?${NUMBER})*) ?(${MEASURE_UNITS})(?![а-яa-z0-9])`,
+  'g',
+);
+
+/** A number with its unit as the index holds it: «3,5» and «мм» → «3.5мм». */
+export interface Measure {
+  /** Lexemes, one per number: «3,5×100 мм» → 3.5мм, 100мм. */
+  lexemes: string[];
+  /** The numbers alone, when the unit is not written in a title («16а» and «C16»). */
+  numbers: string[];
+  /** As the buyer typed it. */
+  text: string;
+  start: number;
+  end: number;
+}
+
+/** Sizes and quantities in a text (canonical text positions). */
+export function measuresOf(text: string): Measure[] {
+  const canon = canonicalSearchText(text);
+  return Array.from(canon.matchAll(MEASURE), (m) => {
+    const numbers = (m[1] ?? '').split(/ ?[xх×*] ?/).map((n) => n.replace(',', '.'));
+    return {
+      lexemes: numbers.map((n) => n + (m[2] ?? '')),
+      numbers,
+      text: m[0],
+      start: m.index,
+      end: m.index + m[0].length,
+    };
+  });
 }
 
 const LOOK_ALIKE_FROM = 'авекмнорстху';

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { cleanSearchText } from '@/lib/search/search-text';
 import { resolveQueries, resolveQuery, type ResolvedQuery } from './resolve';
 import { searchSql } from './ts-query';
+import { softQuery } from './relax';
 
 export interface SearchCondition {
   /** Rows that match the text. */
@@ -28,10 +29,11 @@ function combinedRank(level: SQL<number>): SQL<number> {
 export async function resolveSearch(
   db: Db,
   text: string,
-): Promise<{ clean: string; resolved: ResolvedQuery } | null> {
+): Promise<{ clean: string; resolved: ResolvedQuery; ignored: string[] } | null> {
   const clean = cleanSearchText(text);
   if (!clean) return null;
-  return { clean, resolved: await resolveQuery(db, clean) };
+  const soft = await softQuery(db, await resolveQuery(db, clean));
+  return { clean, ...soft };
 }
 
 /**

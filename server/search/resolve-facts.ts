@@ -38,6 +38,8 @@ export interface TokenFacts {
   stem: boolean;
   /** A Russian stop word («для», «по»): it narrows nothing. */
   stop: boolean;
+  /** Its own stem (the synonyms are matched by stems). */
+  own: string;
 }
 
 function batches<T>(items: readonly T[]): T[][] {
@@ -66,7 +68,7 @@ export async function tokenFacts(
             left(token, greatest(${MIN_FORM_STEM}, length(token) - ${MAX_FORM_ENDING})) as base
           from input
         )
-        select token,
+        select token, stem as own,
           vector = '' as stop,
           exists (select 1 from search_words w where w.word = t.token) as exact,
           exists (select 1 from search_words w where w.word ~>=~ t.token and w.word ~<~ (t.token || chr(1114111)) and w.word <> t.token) as longer,
@@ -82,8 +84,8 @@ export async function tokenFacts(
         from t`,
     );
     for (const row of rows) {
-      const { token, forms, exact, longer, stem, stop } = row;
-      facts.set(token, { forms, exact, longer, stem, stop });
+      const { token, forms, exact, longer, stem, stop, own } = row;
+      facts.set(token, { forms, exact, longer, stem, stop, own });
     }
   }
   return facts;

@@ -3,12 +3,17 @@ import type { Db } from '../db/client';
 import { swapLayout } from './keyboard';
 import {
   articleKey,
+  canonicalSearchText,
   hasDigit,
   isCyrillic,
   isLatin,
+  measuresOf,
   normalizeSearchText,
   searchTokens,
+  type Measure,
 } from './normalize';
+import { isRussianWord } from './russian-words';
+import { synonymIndex, withSynonyms, type SynonymIndex } from './synonyms';
 import {
   MIN_SIMILARITY,
   corrections,
@@ -31,6 +36,18 @@ export interface QueryToken {
   forms: string[];
   /** Only the beginning of a catalogue word («облиц», «смесит»): matched as a prefix, unstemmed. */
   partial: boolean;
+  /**
+   * Issue #16: a size or quantity with its unit («25кг», «100 мм»): matched as the index's
+   * measure lexemes (100мм), never as a pack of 100.
+   */
+  measure?: Measure;
+  /**
+   * Synonyms: other terms that find the same goods («болгарка» → «ушм», «угловая
+   * шлифмашина»); each a list of words, each word a list of lexemes (any of them).
+   */
+  alternatives?: string[][][];
+  /** The word names what the product is for («диск для болгарки»), not the product. */
+  purpose?: boolean;
 }
 
 /** What the engine searches for after reading the buyer's text. */
@@ -58,10 +75,17 @@ const checkable = (token: string): boolean => token.length >= 2 && !hasDigit(tok
  * 2 a word of the catalogue (or a form of one), 1 the beginning of one, 0 unknown. A lone
  * letter vouches for nothing in a re-read variant: «обл» on the latin layout is «j,k».
  */
-function score(token: string, facts: Map<string, TokenFacts>, reread = false): number {
+function score(
+  token: string,
+  facts: Map<string, TokenFacts>,
+  reread = false,
+  synonyms?: SynonymIndex,
+): number {
   if (!checkable(token)) return reread ? 0 : 2;
   const f = facts.get(token);
   if (!f) return 0;
+  // A synonym («кафель», «балгарка») is a word of the shop even when no title has it.
+  if (synonyms?.byStems.has(f.own)) return 2;
   if (f.exact || f.stem) return 2;
   return f.longer ? 1 : 0;
 }
@@ -84,18 +108,34 @@ function variantsOf(chunk: string): string[][] {
 
 /** A text cut into words and their re-readings, before the dictionary is asked. */
 interface Prepared {
+  measures: Measure[];
+  /** How many chunks come before each measure. */
+  measureAt: number[];
   perChunk: string[][][];
   typed: string[];
   /** Its words without digits: the ones the dictionary is asked about. */
   asked: string[];
 }
 
-function prepare(text: string): Prepared {
-  const chunks = text.split(' ').filter(Boolean).slice(0, MAX_CHUNKS);
+function prepare(text: string, synonyms: SynonymIndex): Prepared {
+  // Sizes and quantities are read whole («25кг», «3,5×100 мм»); the rest word by word.
+  const measures = measuresOf(text);
+  let rest = canonicalSearchText(text);
+  for (const m of measures)
+    rest = rest.slice(0, m.start) + ' '.repeat(m.end - m.start) + rest.slice(m.end);
+  const chunks = rest.split(' ').filter(Boolean).slice(0, MAX_CHUNKS);
   const perChunk = chunks.map(variantsOf).filter((v) => v.length > 0);
+  // Where each measure stood among the words, for the text as understood.
+  const measureAt = measures.map(
+    (m) =>
+      rest
+        .slice(0, m.start)
+        .split(' ')
+        .filter((c) => variantsOf(c).length > 0).length,
+  );
   const typed = perChunk.flatMap((variants) => variants[0] ?? []);
-  const asked = [...new Set(perChunk.flat(2).filter((t) => !hasDigit(t)))];
-  return { perChunk, typed, asked };
+  const asked = [...new Set([...perChunk.flat(2), ...synonyms.words].filter((t) => !hasDigit(t)))];
+  return { measures, measureAt, perChunk, typed, asked };
 }
 
 /**
@@ -103,12 +143,16 @@ function prepare(text: string): Prepared {
  * typed one is not, or when it turns a latin word's beginning into a whole Russian word
  * («cement» begins «cemento», but means «цемент»); never the other way: «проф» is not «prof».
  */
-function choose(p: Prepared, facts: Map<string, TokenFacts>): (string[] | null)[] {
+function choose(
+  p: Prepared,
+  facts: Map<string, TokenFacts>,
+  synonyms: SynonymIndex,
+): (string[] | null)[] {
   return p.perChunk.map((variants) => {
     let best: string[] | null = null;
     let bestScore = 0;
     for (const [n, v] of variants.entries()) {
-      const s = Math.min(...v.map((t) => score(t, facts, n > 0)));
+      const s = Math.min(...v.map((t) => score(t, facts, n > 0, synonyms)));
       if (s === 0) continue;
       if (!best || (s > bestScore && v.every((t) => isCyrillic(t)))) [best, bestScore] = [v, s];
     }
@@ -120,7 +164,7 @@ function choose(p: Prepared, facts: Map<string, TokenFacts>): (string[] | null)[
 function unknownOf(p: Prepared, chosen: (string[] | null)[], facts: Map<string, TokenFacts>) {
   const last = p.perChunk.length - 1;
   const unknown = p.perChunk.flatMap((variants, i) =>
-    chosen[i]
+    chosen[i] || realWord(variants)
       ? []
       : variants.flatMap((v) =>
           v.filter((t) => score(t, facts) === 0).map((t) => ({ token: t, partial: i === last })),
@@ -129,16 +173,28 @@ function unknownOf(p: Prepared, chosen: (string[] | null)[], facts: Map<string, 
   return dedupe(unknown);
 }
 
+/**
+ * Issue #16: a real Russian word the catalogue lacks («кафель», «мастерок») is not a typo of a
+ * catalogue word that looks like it («кабель», «мастер»): it stays as typed, for the synonyms
+ * and the soft matching to deal with.
+ */
+const realWord = (variants: string[][]): boolean => {
+  const typed = variants[0] ?? [];
+  return typed.length === 1 && isRussianWord(typed[0] ?? '');
+};
+
 function finish(
   p: Prepared,
   chosen: (string[] | null)[],
   facts: Map<string, TokenFacts>,
   fixes: Map<string, Correction>,
   text: string,
+  synonyms: SynonymIndex,
 ): ResolvedQuery {
-  const words = p.perChunk.flatMap((variants, i) => {
+  const perWord = p.perChunk.map((variants, i) => {
     const ready = chosen[i];
     if (ready) return ready;
+    if (realWord(variants)) return variants[0] ?? [];
     let best: { tokens: string[]; score: number } | null = null;
     for (const [n, v] of variants.entries()) {
       // Correcting a re-read word stacks two guesses: it has to be a closer match.
@@ -156,6 +212,7 @@ function finish(
     }
     return best?.tokens ?? variants[0] ?? [];
   });
+  const words = perWord.flat();
 
   // Only this text's own words and fixes: a batch's other texts must not change its reading.
   const forms = new Map<string, string[]>();
@@ -165,20 +222,47 @@ function finish(
     if (f) forms.set(token, f.forms);
   }
   const own = (t: string) => (p.asked.includes(t) ? facts.get(t) : undefined);
-  const meaningful = words.filter((t) => !own(t)?.stop);
-  const kept = meaningful.length > 0 ? meaningful : words;
-  const tokens = kept.map((t) => {
+  // «диск для болгарки»: the word after «для» is what the product serves, not what it is.
+  const purpose = new Set(
+    words.flatMap((t, i) =>
+      words[i - 1] === 'для' || (words[i - 2] === 'для' && t.length >= 3 && !own(t)?.stop)
+        ? [i]
+        : [],
+    ),
+  );
+  const meaningful = words.flatMap((t, i) => (own(t)?.stop ? [] : [{ t, i }]));
+  const kept = meaningful.length > 0 ? meaningful : words.map((t, i) => ({ t, i }));
+  const plain: QueryToken[] = kept.map(({ t, i }) => {
     const f = own(t);
-    const known = forms.get(t) ?? [];
+    // A real word the catalogue lacks is itself only: «мастерок» is not a form of «мастер».
+    const foreign = f && !f.exact && !f.stem && realWord([[t]]);
+    const known = foreign ? [f.own] : (forms.get(t) ?? []);
     return {
       text: t,
       forms: known.length ? known : [t],
       partial: checkable(t) && !!f?.longer && !f.exact,
+      purpose: purpose.has(i),
     };
   });
+  const stemOf = (t: string) => own(t)?.own ?? fixStem(fixes, t);
+  const tokens = [
+    ...withSynonyms(plain, stemOf, synonyms),
+    ...p.measures.map((m) => ({ text: m.text, forms: m.lexemes, partial: false, measure: m })),
+  ];
   const same = words.join(' ') === p.typed.join(' ');
-  return { tokens, corrected: same ? null : words.join(' '), articleKey: articleKey(text) };
+  const understood = [...perWord, []].flatMap((w, i) => [
+    ...p.measures.filter((_, j) => p.measureAt[j] === i).map((m) => m.text),
+    ...w,
+  ]);
+  return {
+    tokens,
+    corrected: same ? null : understood.join(' '),
+    articleKey: articleKey(text),
+  };
 }
+
+const fixStem = (fixes: Map<string, Correction>, word: string): string | undefined =>
+  [...fixes.values()].find((f) => f.word === word)?.stem;
 
 /**
  * Reads cleaned search texts the way a Russian buyer means them. Each word is taken as typed
@@ -189,9 +273,10 @@ function finish(
  * thousands of words): a quick order reads hundreds of names at once.
  */
 export async function resolveQueries(db: Db, texts: readonly string[]): Promise<ResolvedQuery[]> {
-  const prepared = texts.map(prepare);
+  const synonyms = await synonymIndex(db);
+  const prepared = texts.map((t) => prepare(t, synonyms));
   const facts = await tokenFacts(db, [...new Set(prepared.flatMap((p) => p.asked))]);
-  const chosen = prepared.map((p) => choose(p, facts));
+  const chosen = prepared.map((p) => choose(p, facts, synonyms));
   const unknown = prepared.map((p, i) => unknownOf(p, chosen[i] ?? [], facts));
   const all = new Map(unknown.flat().map((u) => [correctionKey(u), u]));
   const found = await corrections(db, [...all.values()]);
@@ -201,7 +286,7 @@ export async function resolveQueries(db: Db, texts: readonly string[]): Promise<
       const fix = found.get(correctionKey(u));
       if (fix) fixes.set(u.token, fix);
     }
-    return finish(p, chosen[i] ?? [], facts, fixes, texts[i] ?? '');
+    return finish(p, chosen[i] ?? [], facts, fixes, texts[i] ?? '', synonyms);
   });
 }
 

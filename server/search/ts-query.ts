@@ -9,7 +9,28 @@ const SHORT_PREFIX = 2;
 /** Lexemes and tokens hold only [0-9a-zа-я]: quoting is all the tsquery syntax needs. */
 const lexeme = (text: string): string => `'${text}'`;
 const either = (terms: string[]): string =>
-  terms.length === 1 ? (terms[0] ?? '') : `(${terms.join(' | ')})`;
+  terms.length === 1 ? (terms[0] ?? '') : `(${[...new Set(terms)].join(' | ')})`;
+const allOf = (terms: string[]): string =>
+  terms.length === 1 ? (terms[0] ?? '') : `(${terms.join(' & ')})`;
+
+/**
+ * Issue #16: a query word found among a title's type words (weight A: «гвозди» in «Гвозди
+ * строительные», not in «Дюбель-гвоздь») names the product's kind. Purpose words («для
+ * болгарки») and measures do not.
+ */
+function typeQuery(tokens: readonly QueryToken[], prefix: boolean): string | null {
+  const last = tokens.length - 1;
+  const parts = tokens.flatMap((token, i) => {
+    if (token.purpose || token.measure || hasDigit(token.text)) return [];
+    const lexemes = token.alternatives
+      ? token.alternatives.flatMap((alt) => alt[0] ?? [])
+      : token.forms;
+    const out = lexemes.map((l) => `${lexeme(l)}:A`);
+    if (prefix && i === last && !token.alternatives) out.push(`${lexeme(token.text)}:*A`);
+    return out;
+  });
+  return parts.length ? either(parts) : null;
+}
 
 /**
  * One word of the query. A whole word matches any form of it (its lexemes: «кирпичом» meets
@@ -20,6 +41,13 @@ const either = (terms: string[]): string =>
  */
 function term(token: QueryToken, last: boolean, prefix: boolean): string {
   const t = token.text;
+  if (token.measure) return allOf(token.measure.lexemes.map(lexeme));
+  if (token.alternatives) {
+    const alts = token.alternatives.map((alt) => allOf(alt.map((w) => either(w.map(lexeme)))));
+    // Still being typed, «шуруп» may be the start of «шуруповерт» as well as a synonym.
+    if (prefix && last && !t.includes(' ')) alts.push(`${lexeme(t)}:*`);
+    return either(alts);
+  }
   if (hasDigit(t)) return prefix && last ? `${lexeme(t)}:*` : lexeme(t);
   const forms = token.forms.map(lexeme);
   if (!prefix) return either(forms);
@@ -33,11 +61,31 @@ function term(token: QueryToken, last: boolean, prefix: boolean): string {
  * The lexemes come from the database's own dictionaries (resolveQuery), so the text is the
  * query `to_tsquery('russian', …)` would build, and it is sent as a constant.
  */
-function textQuery(tokens: readonly QueryToken[], prefix: boolean): string | null {
+export function textQuery(
+  tokens: readonly QueryToken[],
+  prefix: boolean,
+  title = false,
+): string | null {
   if (tokens.length === 0) return null;
   if (!prefix && tokens.some((t) => t.partial)) return null;
-  return tokens.map((t, i) => term(t, i === tokens.length - 1, prefix)).join(' & ');
+  const onlyNumbers = tokens.every((t) => t.measure || hasDigit(t.text));
+  return tokens
+    .map((t, i) => {
+      const one = term(t, !onlyNumbers && i === tokens.length - 1, prefix && !onlyNumbers);
+      return title && !t.purpose && !t.measure ? notForPurpose(one) : one;
+    })
+    .join(' & ');
 }
+
+/**
+ * In the title vector, weight C marks what the product is for («Клей для минеральной ваты»):
+ * a query word other than a purpose of its own must be found among the other title words.
+ */
+const notForPurpose = (query: string): string =>
+  query.replace(
+    /'([^']*)'(:\*)?/g,
+    (_, word: string, star?: string) => `'${word}':${star ? '*' : ''}ABD`,
+  );
 
 /** An article-looking text (with a digit) also matches articles that start with it. */
 function articlePrefixAllowed(key: string): boolean {
@@ -68,59 +116,78 @@ type Vector =
   typeof products.titleVector | typeof products.headVector | typeof products.searchVector;
 const matches = (vector: Vector, query: string): SQL => sql`${vector} @@ ${query}::tsquery`;
 
+/** Level numbers: exact article, article prefix, then the text levels below. */
+export const ARTICLE_LEVEL = 12;
+export const ARTICLE_PREFIX_LEVEL = 11;
+/** Every word in the title (typed so far), type word or not: a quick order's «named» line. */
+export const NAMED_LEVEL = 7;
+
 /**
- * Relevance levels a buyer would agree with: 6 exact article, 5 article prefix, 4 every word
- * whole in the title or brand, 3 the same as typed so far, 2 in the title, brand or category
- * names, 1 anywhere, description included. `exclusive` holds only the level's own rows.
+ * Relevance levels a buyer would agree with: 12 exact article, 11 article prefix; then where
+ * the words are — every word whole in the title or brand, the same as typed so far, in the
+ * title, brand or category names, anywhere (description included) — and, at each place,
+ * first the products whose type word is one of the query's words (issue #16: «отрезной диск»
+ * lists discs before the grinders whose description mentions a disc). `exclusive` holds only
+ * the level's own rows.
  */
 export function searchSql(query: ResolvedQuery): SearchSql | null {
   const { tokens, articleKey: key } = query;
   const levels: SearchLevel[] = [];
   if (key)
     levels.push({
-      level: 6,
+      level: ARTICLE_LEVEL,
       where: sql`${products.articleKey} = ${key}`,
       exclusive: sql`${products.articleKey} = ${key}`,
     });
   if (key && articlePrefixAllowed(key)) {
     const prefix = sql`${products.articleKey} like ${`${likeEscape(key)}%`}`;
     levels.push({
-      level: 5,
+      level: ARTICLE_PREFIX_LEVEL,
       where: prefix,
       exclusive: sql`${prefix} and ${products.articleKey} <> ${key}`,
     });
   }
-  const exact = textQuery(tokens, false);
+  const exact = textQuery(tokens, false, true);
   const typed = textQuery(tokens, true);
-  if (typed) {
-    const inTitle = matches(products.titleVector, typed);
+  const typedInTitle = textQuery(tokens, true, true);
+  if (typed && typedInTitle) {
+    const kind = typeQuery(tokens, true);
+    const isKind = kind ? matches(products.titleVector, kind) : null;
+    const whole = exact ? matches(products.titleVector, exact) : null;
+    const inTitle = matches(products.titleVector, typedInTitle);
     const inHead = matches(products.headVector, typed);
-    if (exact) {
-      const whole = matches(products.titleVector, exact);
-      levels.push({ level: 4, where: whole, exclusive: whole });
-      levels.push({ level: 3, where: inTitle, exclusive: sql`${inTitle} and not (${whole})` });
-    } else {
-      levels.push({ level: 3, where: inTitle, exclusive: inTitle });
-    }
-    levels.push({ level: 2, where: inHead, exclusive: sql`${inHead} and not (${inTitle})` });
     const anywhere = matches(products.searchVector, typed);
-    levels.push({ level: 1, where: anywhere, exclusive: sql`${anywhere} and not (${inHead})` });
+    let better: SQL[] = [];
+    const add = (level: number, where: SQL) => {
+      const exclusive = better.length
+        ? sql`${where} and not (${sql.join(better, sql` or `)})`
+        : where;
+      levels.push({ level, where, exclusive });
+      better = [...better, where];
+    };
+    // Title levels: whole words with the type word, typed so far with it, then without it.
+    if (isKind && whole) add(10, sql`${whole} and ${isKind}`);
+    if (isKind) add(9, sql`${inTitle} and ${isKind}`);
+    if (whole) add(8, whole);
+    add(7, inTitle);
+    if (isKind) add(6, sql`${inHead} and ${isKind}`);
+    add(5, inHead);
+    if (isKind) add(4, sql`${anywhere} and ${isKind}`);
+    add(3, anywhere);
   }
   if (levels.length === 0) return null;
-  const articleLevels = levels.filter((l) => l.level >= 5);
-  const broadest = [
-    articleLevels[articleLevels.length - 1],
-    levels.find((l) => l.level === 1),
-  ].filter((l) => l !== undefined);
+  const articleLevels = levels.filter((l) => l.level >= ARTICLE_PREFIX_LEVEL);
+  const textLevels = levels.filter((l) => l.level < ARTICLE_PREFIX_LEVEL);
+  // The last text level (anywhere) holds every text match.
+  const broadest = [articleLevels[articleLevels.length - 1], textLevels[textLevels.length - 1]]
+    .filter((l) => l !== undefined)
+    .map((l) => l.where);
   const cases = sql.join(
     levels.map((l) => sql`when ${l.where} then ${l.level}`),
     sql` `,
   );
   return {
-    where: sql`(${sql.join(
-      broadest.map((l) => l.where),
-      sql` or `,
-    )})`,
+    where: sql`(${sql.join(broadest, sql` or `)})`,
     levels,
     level: sql<number>`(case ${cases} else 0 end)`,
   };

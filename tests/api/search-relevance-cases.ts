@@ -8,9 +8,23 @@
  * Wrong-layout queries are what the keys give on the other layout (ЙЦУКЕН ↔ QWERTY).
  */
 import { HELD_OUT_CASES } from './search-relevance-held-out';
+import { ISSUE_16_CASES } from './search-relevance-issue16';
 
 export type RelevanceKind =
-  'morphology' | 'prefix' | 'typo' | 'layout' | 'translit' | 'article' | 'case' | 'phrase';
+  | 'morphology'
+  | 'prefix'
+  | 'typo'
+  | 'layout'
+  | 'translit'
+  | 'article'
+  | 'case'
+  | 'phrase'
+  // Issue #16.
+  | 'unit'
+  | 'soft'
+  | 'realword'
+  | 'ranking'
+  | 'synonym';
 
 export interface RelevanceCase {
   kind: RelevanceKind;
@@ -243,4 +257,5 @@ export const RELEVANCE_CASES: readonly RelevanceCase[] = [
   c('phrase', 'гвозди финишные', ['гвозди финишные']),
 
   ...HELD_OUT_CASES,
+  ...ISSUE_16_CASES,
 ];

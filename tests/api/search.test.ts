@@ -46,6 +46,7 @@ describe('GET /api/modal-search/: input', () => {
       expect(await search(text)).toEqual({
         query: '',
         corrected: null,
+        ignored: [],
         products: [],
         has_more: false,
       });

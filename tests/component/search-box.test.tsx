@@ -61,7 +61,7 @@ beforeEach(() => {
       const query = new URL(request.url).searchParams.get('query') ?? '';
       asked.push(query);
       if (query.includes('нет такого'))
-        return { query, corrected: null, products: [], has_more: false };
+        return { query, corrected: null, ignored: [], products: [], has_more: false };
       return {
         query,
         corrected: query === 'rbhgbx' ? 'кирпич' : null,
@@ -70,6 +70,7 @@ beforeEach(() => {
           product(2, 'Кирпич рядовой Оболь', false),
         ],
         has_more: true,
+        ignored: [],
       };
     }),
   );

@@ -23,6 +23,11 @@ export const modalSearchResponseSchema = z.object({
   query: z.string(),
   /** The query as the engine understood it (layout or typo corrected), when it differs. */
   corrected: z.string().nullable(),
+  /**
+   * Issue #16: words of the query no product has together with the others; the products
+   * listed are found without them. Absent from older servers.
+   */
+  ignored: z.array(z.string()).default([]),
   products: z.array(searchResultSchema),
   /** More products match than the dropdown lists: the rest are on /search/?query=. */
   has_more: z.boolean(),

@@ -1,0 +1,104 @@
+import 'server-only';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { products } from '../db/schema/catalog';
+import { inShownCategory } from '../catalog/hidden-categories';
+import { hasDigit } from './normalize';
+import { rawRows } from './raw-rows';
+import type { QueryToken, ResolvedQuery } from './resolve';
+import { textQuery } from './ts-query';
+
+export interface SoftQuery {
+  resolved: ResolvedQuery;
+  /** Words of the query no product has together with the rest: left out, and said so. */
+  ignored: string[];
+}
+
+const active = sql`${products.isActive} and ${inShownCategory}`;
+const some = (query: string | null): SQL =>
+  query
+    ? sql`exists (select 1 from ${products} where ${active} and ${products.searchVector} @@ ${query}::tsquery)`
+    : sql`false`;
+
+async function flags(db: Db, conditions: SQL[]): Promise<boolean[]> {
+  const [row] = await rawRows<Record<string, boolean>>(
+    db,
+    sql`select ${sql.join(
+      conditions.map((c, i) => sql`${c} as ${sql.identifier(`f${i}`)}`),
+      sql`, `,
+    )}`,
+  );
+  return conditions.map((_, i) => row?.[`f${i}`] === true);
+}
+
+const bareNumbers = (t: QueryToken): QueryToken[] =>
+  (t.measure?.numbers ?? []).map((n) => ({ text: n, forms: [n], partial: false }));
+
+/**
+ * Which word to leave out first when no product has them all: a word no title, brand or
+ * category has («морозостойкий»), from the end; then a purpose («для болгарки»); then a size,
+ * as its bare number first; then the last word that is not the query's type word (its first
+ * plain word).
+ */
+function leaveOut(tokens: QueryToken[], named: Set<string>): QueryToken[] | null {
+  const without = (i: number) => tokens.filter((_, j) => j !== i);
+  for (let i = tokens.length - 1; i > 0; i--) {
+    const t = tokens[i];
+    if (t && !t.measure && !named.has(t.text)) return without(i);
+  }
+  const purpose = tokens.findIndex((t) => t.purpose);
+  if (purpose >= 0) return without(purpose);
+  const measure = tokens.findIndex((t) => t.measure);
+  const m = tokens[measure];
+  if (m) return [...tokens.slice(0, measure), ...bareNumbers(m), ...tokens.slice(measure + 1)];
+  const type = tokens.findIndex((t) => !hasDigit(t.text));
+  for (let i = tokens.length - 1; i >= 0; i--) if (i !== type) return without(i);
+  return null;
+}
+
+const inHead = (query: string | null): SQL =>
+  query
+    ? sql`exists (select 1 from ${products} where ${active} and ${products.headVector} @@ ${query}::tsquery)`
+    : sql`false`;
+
+/**
+ * Issue #16, soft matching: a word too many must not empty the page. When no product holds
+ * every word, a size no title has is tried as its bare number («автомат 16а» lists the C16
+ * breakers), words no product has at all are left out, then the least telling ones, one at a
+ * time, until something is found; the words left out are reported. A query that finds
+ * products as it stands costs one extra index probe.
+ */
+export async function softQuery(db: Db, resolved: ResolvedQuery): Promise<SoftQuery> {
+  const { tokens, articleKey } = resolved;
+  if (tokens.length < 2) return { resolved, ignored: [] };
+  const article = articleKey
+    ? sql`exists (select 1 from ${products} where ${products.articleKey} = ${articleKey})`
+    : sql`false`;
+  const [whole, byArticle] = await flags(db, [some(textQuery(tokens, true)), article]);
+  if (whole || byArticle) return { resolved, ignored: [] };
+
+  const last = tokens.length - 1;
+  const one = (t: QueryToken[], i: number) => textQuery(t, i === last);
+  const probes = await flags(db, [
+    ...tokens.map((t, i) => some(one([t], i))),
+    ...tokens.map((t, i) => inHead(one([t], i))),
+    ...tokens.map((t, i) => (t.measure ? some(one(bareNumbers(t), i)) : sql`false`)),
+  ]);
+  const n = tokens.length;
+  const named = new Set(tokens.filter((_, i) => probes[n + i]).map((t) => t.text));
+  let kept = tokens.flatMap((t, i) => {
+    if (probes[i]) return [t];
+    return probes[2 * n + i] ? bareNumbers(t) : [];
+  });
+  for (let step = 0; kept.length > 1 && step < 8; step++) {
+    const [found] = await flags(db, [some(textQuery(kept, true))]);
+    if (found) break;
+    kept = leaveOut(kept, named) ?? kept;
+  }
+  if (kept.length === 0) return { resolved, ignored: [] };
+  const used = new Set(kept.map((t) => t.text));
+  const ignored = tokens
+    .filter((t) => !used.has(t.text) && !(t.measure && t.measure.numbers.every((x) => used.has(x))))
+    .map((t) => t.text);
+  return { resolved: { ...resolved, tokens: kept }, ignored };
+}

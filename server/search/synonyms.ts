@@ -1,0 +1,131 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { rawRows } from './raw-rows';
+import { searchTokens } from './normalize';
+import type { QueryToken } from './resolve';
+
+/** One term of a group as the engine matches it: its words and their stems. */
+export interface SynonymTerm {
+  words: string[];
+  stems: string[];
+}
+
+export interface SynonymIndex {
+  /** Groups of terms that find the same goods. */
+  groups: SynonymTerm[][];
+  /** A term's stems joined by spaces → the groups that hold it. */
+  byStems: Map<string, number[]>;
+  /** The longest term, in words: a query is scanned for phrases up to this long. */
+  longest: number;
+  /** Every word of every term: the dictionary is asked about them with the query's words. */
+  words: Set<string>;
+}
+
+interface Cached {
+  fingerprint: string;
+  index: SynonymIndex;
+}
+
+/**
+ * One index per database (tests run several in a process). The agreed refresh rule (issue #16,
+ * with the console's /manager/search/ editor): the engine keeps the index per process and
+ * reloads it when `count(*), max(updated_at), max(id)` of search_synonyms changes — a cheap
+ * statement asked with every search, so an edit shows at once, on every instance, and the
+ * editor needs no call into the engine.
+ */
+const cache = new WeakMap<Db, Cached>();
+
+async function fingerprintOf(db: Db): Promise<string> {
+  const [row] = await rawRows<{ n: number | string; at: string | null; id: number | null }>(
+    db,
+    sql`select count(*) as n, max(updated_at)::text as at, max(id) as id from search_synonyms`,
+  );
+  return `${row?.n ?? 0}|${row?.at ?? ''}|${row?.id ?? ''}`;
+}
+
+async function load(db: Db): Promise<SynonymIndex> {
+  const rows = await rawRows<{ terms: string[] }>(
+    db,
+    sql`select terms from search_synonyms order by id`,
+  );
+  const groups = rows.map((r) => r.terms.map(searchTokens).filter((words) => words.length > 0));
+  const words = new Set(groups.flat(2));
+  const stems = new Map<string, string>();
+  if (words.size > 0) {
+    const found = await rawRows<{ word: string; stem: string }>(
+      db,
+      sql`select w as word, vitrina_search_stem(w) as stem from unnest(${sql.param([...words])}::text[]) as w`,
+    );
+    for (const { word, stem } of found) stems.set(word, stem);
+  }
+  const index: SynonymIndex = { groups: [], byStems: new Map(), longest: 0, words };
+  for (const group of groups) {
+    if (group.length < 2) continue;
+    const n = index.groups.length;
+    const terms = group.map((w) => ({ words: w, stems: w.map((x) => stems.get(x) ?? x) }));
+    index.groups.push(terms);
+    for (const t of terms) {
+      const key = t.stems.join(' ');
+      const list = index.byStems.get(key) ?? [];
+      if (!list.includes(n)) list.push(n);
+      index.byStems.set(key, list);
+      index.longest = Math.max(index.longest, t.words.length);
+    }
+  }
+  return index;
+}
+
+/** The synonym index of this database, reloaded when the table changed. */
+export async function synonymIndex(db: Db): Promise<SynonymIndex> {
+  const fingerprint = await fingerprintOf(db);
+  const cached = cache.get(db);
+  if (cached && cached.fingerprint === fingerprint) return cached.index;
+  const index = await load(db);
+  cache.set(db, { fingerprint, index });
+  return index;
+}
+
+/**
+ * Replaces each run of query words that is a synonym term (matched by stems, so «болгарки»
+ * is «болгарка») with one token: the words as typed, or any term of its groups.
+ */
+export function withSynonyms(
+  tokens: QueryToken[],
+  stemOf: (word: string) => string | undefined,
+  index: SynonymIndex,
+): QueryToken[] {
+  const out: QueryToken[] = [];
+  for (let i = 0; i < tokens.length;) {
+    let matched = 0;
+    let groups: number[] = [];
+    for (let n = Math.min(index.longest, tokens.length - i); n >= 1 && !matched; n--) {
+      const run = tokens.slice(i, i + n);
+      const stems = run.map((t) => stemOf(t.text));
+      if (stems.some((x) => x === undefined)) continue;
+      const found = index.byStems.get(stems.join(' '));
+      if (found) [matched, groups] = [n, found];
+    }
+    const first = tokens[i];
+    if (!first) break;
+    if (!matched) {
+      out.push(first);
+      i += 1;
+      continue;
+    }
+    const run = tokens.slice(i, i + matched);
+    const typed = run.map((t) => t.forms);
+    const others = groups.flatMap((g) =>
+      (index.groups[g] ?? []).map((t) => t.stems.map((x) => [x])),
+    );
+    out.push({
+      text: run.map((t) => t.text).join(' '),
+      forms: run.length === 1 ? first.forms : [first.text],
+      partial: false,
+      purpose: first.purpose,
+      alternatives: [typed, ...others],
+    });
+    i += matched;
+  }
+  return out;
+}
