@@ -5,7 +5,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ChevronDownIcon } from '@/components/icons/icons';
 import { isStaff } from '@/lib/account/roles';
 import { callApi } from '@/lib/api/client';
-import { logout } from '@/lib/api/endpoints/auth';
 import { ApiRequestError } from '@/lib/api/errors';
 import {
   MANAGER_LINKS,
@@ -41,6 +40,7 @@ const UserIcon = () => (
 
 async function signOut() {
   try {
+    const { logout } = await import('@/lib/api/endpoints/auth');
     await callApi(logout, { body: {} });
   } finally {
     // Spec §2.4: logout ends the session and reloads the page (the cookies are gone either way).
