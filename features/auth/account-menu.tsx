@@ -16,7 +16,7 @@ import {
 } from '@/lib/constants';
 import { notifySessionChange } from '@/lib/session/browser';
 import { useFrameStore } from '@/stores/frame-store';
-import { useModalStore } from '@/stores/modal-store';
+import { modalTrigger, useModalStore } from '@/stores/modal-store';
 import { useCurrentUser } from '@/components/session/use-current-user';
 import { useSignedIn } from '@/components/session/use-signed-in';
 import { reloadPage } from './reload';
@@ -145,7 +145,12 @@ export function AccountMenu() {
   const stale = error instanceof ApiRequestError && error.status === 401;
   if (signedIn && !stale) return <ProfileMenu />;
   return (
-    <button type="button" className={styles.signIn} onClick={() => openModal('signIn')}>
+    <button
+      type="button"
+      className={styles.signIn}
+      onClick={() => openModal('signIn')}
+      {...modalTrigger('signIn')}
+    >
       <UserIcon />
       <span className={styles.text}>{TEXT_SIGN_IN}</span>
     </button>
