@@ -3,6 +3,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { RequestForm } from '@/lib/api/contract/feedback';
 import { hasRememberedAuthFlow } from '@/features/auth/code-flow-keys';
+import { CookieDeclinedModal } from '@/features/cookie-consent/cookie-declined-modal';
+import { SuccessModals } from '@/features/layout/success-modals';
 import type { PolicyLinks } from '@/features/auth/use-policy-links';
 import { MODAL_TRIGGER_ATTRIBUTE, useModalStore, type ModalName } from '@/stores/modal-store';
 
@@ -14,36 +16,33 @@ import { MODAL_TRIGGER_ATTRIBUTE, useModalStore, type ModalName } from '@/stores
  */
 const loaders = {
   auth: () => import('@/features/auth/auth-modals'),
-  success: () => import('@/features/layout/success-modals'),
   request: () => import('@/features/feedback/request-modal'),
   catalogue: () => import('@/features/price-list/download-catalogue-modal'),
-  cookie: () => import('@/features/cookie-consent/cookie-declined-modal'),
   cart: () => import('@/features/cart/cart-modals'),
 };
 type Group = keyof typeof loaders;
 
-const groupOf: Record<ModalName, Group> = {
+// The success and cookie notices stay in the page: a few hundred bytes on top of the shared
+// modal and button, and the success modal must show at once after a send (also when a test's
+// clock is paused, which would hold a lazy component's reveal).
+const groupOf: Record<ModalName, Group | null> = {
   signIn: 'auth',
   code: 'auth',
   registrationSuccess: 'auth',
-  success: 'success',
-  messageSuccess: 'success',
+  success: null,
+  messageSuccess: null,
   request: 'request',
   downloadCatalogue: 'catalogue',
-  cookieDeclined: 'cookie',
+  cookieDeclined: null,
   chooseCart: 'cart',
 };
 
 // React.lazy rather than next/dynamic: the same on-demand chunks without next/dynamic's own
 // runtime in the first-load JS. The modals are closed on the server, so nothing is lost there.
 const AuthModals = lazy(() => loaders.auth().then((m) => ({ default: m.AuthModals })));
-const SuccessModals = lazy(() => loaders.success().then((m) => ({ default: m.SuccessModals })));
 const RequestModal = lazy(() => loaders.request().then((m) => ({ default: m.RequestModal })));
 const DownloadCatalogueModal = lazy(() =>
   loaders.catalogue().then((m) => ({ default: m.DownloadCatalogueModal })),
-);
-const CookieDeclinedModal = lazy(() =>
-  loaders.cookie().then((m) => ({ default: m.CookieDeclinedModal })),
 );
 const CartModals = lazy(() => loaders.cart().then((m) => ({ default: m.CartModals })));
 
@@ -86,7 +85,7 @@ export function LazyModals({
 
   return (
     <Suspense fallback={null}>
-      {mounted.has('success') && <SuccessModals />}
+      <SuccessModals />
       {mounted.has('request') && (
         <RequestModal
           policyLink={policyLinks.policyLink}
@@ -95,7 +94,7 @@ export function LazyModals({
         />
       )}
       {mounted.has('catalogue') && <DownloadCatalogueModal />}
-      {mounted.has('cookie') && <CookieDeclinedModal />}
+      <CookieDeclinedModal />
       {mounted.has('auth') && <AuthModals policyLinks={policyLinks} />}
       {mounted.has('cart') && <CartModals />}
     </Suspense>
