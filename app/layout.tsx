@@ -6,27 +6,22 @@ import { VatModeProvider } from '@/components/pricing/vat-mode';
 import { vatModeOf } from '@/lib/pricing/vat-display';
 import { VatSwitch } from '@/components/pricing/vat-switch';
 import { AccountMenu } from '@/features/auth/account-menu';
-import { AuthModals } from '@/features/auth/auth-modals';
 import { CartHeaderButton } from '@/features/cart/cart-header-button';
 import { QuickOrderHeaderLink } from '@/features/quick-order/quick-order-header-link';
-import { CartModals } from '@/features/cart/cart-modals';
 import { CartStrip } from '@/features/cart/cart-strip';
 import { CookieBanner } from '@/features/cookie-consent/cookie-banner';
-import { CookieDeclinedModal } from '@/features/cookie-consent/cookie-declined-modal';
 import { Counters } from '@/features/cookie-consent/counters';
 import { FavouritesHeaderButton } from '@/features/favourites/favourites-header-button';
 import { getFrameData } from '@/features/layout/get-frame-data';
 import { MetaTags } from '@/features/layout/meta-tags';
 import { menuStateScript } from '@/features/layout/side-menu-state';
 import { SiteFrame } from '@/features/layout/site-frame';
-import { SuccessModals } from '@/features/layout/success-modals';
-import { DownloadCatalogueModal } from '@/features/price-list/download-catalogue-modal';
-import { RequestModal } from '@/features/feedback/request-modal';
 import { SearchBox } from '@/features/search/search-box';
 import { getSiteConfigs } from '@/lib/data/site-configs';
 import { siteMetadata } from '@/features/site/site-metadata';
 import { interCyrillic, interLatin } from './fonts';
 import { serverApi } from '@/bff/server-api';
+import { LazyModals } from './_compose/lazy-modals';
 
 // Pages read the database at request time, never at build time: the embedded database
 // allows one process, and `next build` prerenders in several. Caching comes per page.
@@ -72,21 +67,13 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             </SiteFrame>
             <CookieBanner policyLink={configs.POLICY_LINK} />
             <Counters head={configs.COUNTERS_HEAD} bodyStart={configs.COUNTERS_BODY_START} />
-            <SuccessModals />
-            <RequestModal
-              policyLink={configs.POLICY_LINK}
-              agreementLink={configs.AGREEMENT_LINK}
-              defaultForm={frame.requestForm}
-            />
-            <DownloadCatalogueModal />
-            <CookieDeclinedModal />
-            <AuthModals
+            <LazyModals
               policyLinks={{
                 policyLink: configs.POLICY_LINK,
                 agreementLink: configs.AGREEMENT_LINK,
               }}
+              defaultRequestForm={frame.requestForm}
             />
-            <CartModals />
           </VatModeProvider>
         </QueryProvider>
       </body>

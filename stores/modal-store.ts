@@ -26,3 +26,11 @@ export const useModalStore = create<ModalState>((set) => ({
   openModal: (name, payload = {}) => set({ open: name, payload }),
   closeModal: () => set({ open: null, payload: {} }),
 }));
+
+/**
+ * Issue #15: the modals load on first use. A control that opens one carries this attribute
+ * (`{...modalTrigger('request')}`), and the frame starts loading the modal's code when the
+ * pointer or focus reaches it, so the first open does not wait for the network.
+ */
+export const MODAL_TRIGGER_ATTRIBUTE = 'data-opens-modal';
+export const modalTrigger = (name: ModalName) => ({ [MODAL_TRIGGER_ATTRIBUTE]: name });

@@ -2,7 +2,6 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/client';
-import { cartTradePoint } from '@/lib/api/endpoints/cart';
 import { pointKey, TRADE_POINTS_KEY } from '@/lib/cart/cart-keys';
 import { cartInfoOptions, cartListOptions, orderDataOptions } from '@/lib/cart/cart-queries';
 import { useCartPointStore } from '@/stores/cart-point-store';
@@ -18,6 +17,7 @@ export function useChooseCart() {
   const setStripForced = useCartPointStore((s) => s.setStripForced);
   return useMutation({
     mutationFn: async (pointId: number | null) => {
+      const { cartTradePoint } = await import('@/lib/api/endpoints/cart');
       await callApi(cartTradePoint, { params: { id: pointKey(pointId) } });
       choose(pointId);
       await Promise.all([

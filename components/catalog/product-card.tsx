@@ -1,15 +1,14 @@
 import Link from 'next/link';
 import type { ProductCard as Card } from '@/lib/api/contract/catalog';
 import { TEXT_ARTICLE, TEXT_MIN_QTY, TEXT_NEW_BADGE, TEXT_PACK_QTY } from '@/lib/constants';
-import type { ProductActions } from './product-actions';
+import { buyable, type ProductActions } from './product-actions';
 import { discountPercent, formatCount } from '@/lib/format/numbers';
 import { ProductPrice } from '@/components/pricing/product-price';
 import { ProductPicture } from './product-picture';
+import { productHref } from './product-href';
 import { RequestPriceButton } from './request-price-button';
 import { StockState } from './stock-state';
 import styles from './product-card.module.css';
-
-export const productHref = (slug: string) => `/product/${slug}/`;
 
 /** Minimum order and pack size, only when they constrain the quantity (above 1). */
 export function quantityNotes(p: Pick<Card, 'min_qty' | 'pack_qty' | 'unit'>): string[] {
@@ -33,6 +32,8 @@ export function ProductCard({
   const Heading = headingLevel;
   const discount = discountPercent(product.price, product.old_price);
   const notes = quantityNotes(product);
+  // One lean object for both client islands: the payload carries it once.
+  const forBuying = buyable(product);
   return (
     <article className={styles.card} data-testid="product-card">
       <Link
@@ -67,7 +68,7 @@ export function ProductCard({
       <div className={styles.buy}>
         <p className={styles.price}>
           <ProductPrice
-            product={product}
+            product={forBuying}
             testId="product-price"
             className={product.price === null ? styles.onRequest : styles.current}
             unit={<span className={styles.unit}>/&nbsp;{product.unit}</span>}
@@ -76,9 +77,12 @@ export function ProductCard({
         </p>
         {/* No price, nothing to order: the buyer asks for it instead. */}
         {product.price === null ? (
-          <RequestPriceButton product={product} className={styles.requestPrice} />
+          <RequestPriceButton
+            product={{ title: product.title, article: product.article }}
+            className={styles.requestPrice}
+          />
         ) : (
-          <actions.AddToCart product={product} />
+          <actions.AddToCart product={forBuying} />
         )}
       </div>
     </article>

@@ -3,7 +3,7 @@
 import type { ProductCard } from '@/lib/api/contract/catalog';
 import { priceRequestComment, TEXT_REQUEST_PRICE } from '@/lib/constants';
 import { Button } from '@/components/ui/button';
-import { useModalStore } from '@/stores/modal-store';
+import { modalTrigger, useModalStore } from '@/stores/modal-store';
 
 /**
  * In place of «В корзину» when the price is on request: a wholesale buyer asks the manager,
@@ -26,6 +26,7 @@ export function RequestPriceButton({
       block={block}
       className={className}
       aria-label={`${TEXT_REQUEST_PRICE}: ${product.title}`}
+      {...modalTrigger('request')}
       onClick={() =>
         openModal('request', { comment: priceRequestComment(product.title, product.article) })
       }

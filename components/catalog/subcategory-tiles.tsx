@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import type { Category } from '@/lib/api/contract/catalog';
 import { productsCount } from '@/lib/format/numbers';
@@ -14,7 +13,18 @@ export function SubcategoryTiles({ items, label }: { items: Category['children']
           <li key={c.id}>
             <Link href={`/category/${c.full_slug}/`} className={styles.tile}>
               {c.image ? (
-                <Image src={c.image} alt="" width={56} height={56} className={styles.image} />
+                // A plain <img>: next/image is a client component and brought its code to every
+                // page with tiles (issue #15); the pictures are not optimised by Next anyway.
+                // eslint-disable-next-line @next/next/no-img-element
+                <img
+                  src={c.image}
+                  alt=""
+                  width={56}
+                  height={56}
+                  className={styles.image}
+                  loading="lazy"
+                  decoding="async"
+                />
               ) : (
                 <span className={styles.image} />
               )}

@@ -2,20 +2,20 @@ import type { SVGProps } from 'react';
 
 export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-/** 24-unit line icons in one stroke style; decorative: the control around them is labelled. */
-export function Icon({ size = 20, children, ...rest }: IconProps) {
+/**
+ * 24-unit line icons in one stroke style; decorative: the control around them is labelled.
+ * The stroke comes from the global `.icon` rule (app/globals.css), not from attributes: a
+ * listing draws a hundred icons, and their markup is in the page twice (HTML and RSC payload).
+ */
+export function Icon({ size = 20, children, className, ...rest }: IconProps) {
   return (
     <svg
       width={size}
       height={size}
       viewBox="0 0 24 24"
       fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
+      className={className ? `icon ${className}` : 'icon'}
       aria-hidden="true"
-      focusable="false"
       {...rest}
     >
       {children}

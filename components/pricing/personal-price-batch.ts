@@ -1,6 +1,6 @@
 import { callApi } from '@/lib/api/client';
-import { MAX_PRICE_IDS, type PersonalPrices } from '@/lib/api/contract/pricing';
-import { personalPrices } from '@/lib/api/endpoints/pricing';
+import type { PersonalPrices } from '@/lib/api/contract/pricing';
+import { MAX_PRICE_IDS } from '@/lib/api/limits';
 
 export interface PersonalPriceEntry {
   price: PersonalPrices['prices'][number];
@@ -17,6 +17,7 @@ let scheduled = false;
 
 async function fetchChunk(ids: number[], waiters: Map<number, Waiter[]>) {
   try {
+    const { personalPrices } = await import('@/lib/api/endpoints/pricing');
     const answer = await callApi(personalPrices, { query: { ids: ids.join(',') } });
     const byId = new Map(answer.prices.map((p) => [p.product_id, p]));
     for (const id of ids) {

@@ -2,7 +2,6 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/client';
-import { personal } from '@/lib/api/endpoints/account';
 import { CURRENT_USER_KEY } from '@/lib/account/current-user-key';
 import { useSignedIn } from './use-signed-in';
 
@@ -11,7 +10,9 @@ export function useCurrentUser() {
   const signedIn = useSignedIn();
   return useQuery({
     queryKey: CURRENT_USER_KEY,
-    queryFn: ({ signal }) => callApi(personal, {}, { signal }),
+    // The endpoint (and zod with it) loads with the first call, not with every page.
+    queryFn: async ({ signal }) =>
+      callApi((await import('@/lib/api/endpoints/account')).personal, {}, { signal }),
     enabled: signedIn,
     retry: false,
     staleTime: 60_000,

@@ -5,7 +5,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ChevronDownIcon } from '@/components/icons/icons';
 import { isStaff } from '@/lib/account/roles';
 import { callApi } from '@/lib/api/client';
-import { logout } from '@/lib/api/endpoints/auth';
 import { ApiRequestError } from '@/lib/api/errors';
 import {
   MANAGER_LINKS,
@@ -17,7 +16,7 @@ import {
 } from '@/lib/constants';
 import { notifySessionChange } from '@/lib/session/browser';
 import { useFrameStore } from '@/stores/frame-store';
-import { useModalStore } from '@/stores/modal-store';
+import { modalTrigger, useModalStore } from '@/stores/modal-store';
 import { useCurrentUser } from '@/components/session/use-current-user';
 import { useSignedIn } from '@/components/session/use-signed-in';
 import { reloadPage } from './reload';
@@ -41,6 +40,7 @@ const UserIcon = () => (
 
 async function signOut() {
   try {
+    const { logout } = await import('@/lib/api/endpoints/auth');
     await callApi(logout, { body: {} });
   } finally {
     // Spec §2.4: logout ends the session and reloads the page (the cookies are gone either way).
@@ -145,7 +145,12 @@ export function AccountMenu() {
   const stale = error instanceof ApiRequestError && error.status === 401;
   if (signedIn && !stale) return <ProfileMenu />;
   return (
-    <button type="button" className={styles.signIn} onClick={() => openModal('signIn')}>
+    <button
+      type="button"
+      className={styles.signIn}
+      onClick={() => openModal('signIn')}
+      {...modalTrigger('signIn')}
+    >
       <UserIcon />
       <span className={styles.text}>{TEXT_SIGN_IN}</span>
     </button>

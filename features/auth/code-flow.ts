@@ -4,6 +4,10 @@ import { registrationSchema } from '@/lib/api/contract/auth';
 import { registration, restore, sendCode, tokenByCode } from '@/lib/api/endpoints/auth';
 import { TEXT_SIGN_IN_SUCCESS_BODY, TEXT_SIGN_IN_SUCCESS_TITLE } from '@/lib/constants';
 import { callSessionEndpoint } from '@/lib/session/browser';
+import {
+  CODE_FLOW_KEY as STORAGE_KEY,
+  SIGNED_IN_BY_CODE_KEY as SIGNED_IN_KEY,
+} from './code-flow-keys';
 
 /**
  * What the code modal works on: the address, why the code was sent, and for a registration
@@ -21,8 +25,6 @@ export function readCodeFlow(payload: unknown): CodeFlow | null {
   return parsed.success ? (payload as CodeFlow) : null;
 }
 
-const STORAGE_KEY = 'vitrina.codeFlow';
-
 /** Spec §4: resending reloads the page; the modal comes back open on the same flow. */
 export function rememberCodeFlow(flow: CodeFlow): void {
   sessionStorage.setItem(STORAGE_KEY, JSON.stringify(flow));
@@ -38,8 +40,6 @@ export function takeRememberedCodeFlow(): CodeFlow | null {
     return null;
   }
 }
-
-const SIGNED_IN_KEY = 'vitrina.signedInByCode';
 
 /** What the success modal says after a sign-in by code. */
 export const signInSuccess = {

@@ -2,8 +2,9 @@
 
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { MAX_LINE_QUANTITY } from '@/lib/api/contract/cart';
+import { MAX_LINE_QUANTITY } from '@/lib/api/limits';
 import type { ProductCard } from '@/lib/api/contract/catalog';
+import type { BuyableProduct } from '@/components/catalog/product-actions';
 import { describeError } from '@/lib/describe-error';
 import {
   ADDED_TO_CART_NOTICE_MS,
@@ -36,7 +37,7 @@ export function productRules(
  * once on screen (optimistic), says how much is already there, and shows the server's
  * refusal in words when stock or rules say no.
  */
-export function AddToCartButton({ product }: { product: ProductCard }) {
+export function AddToCartButton({ product }: { product: BuyableProduct }) {
   const rules = productRules(product);
   const [quantity, setQuantity] = useState(rules.min);
   const [added, setAdded] = useState(false);

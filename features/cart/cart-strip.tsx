@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { TEXT_BASE_CART, TEXT_CART_COUNT, TEXT_CART_TOTAL } from '@/lib/constants';
 import { useCartPointStore } from '@/stores/cart-point-store';
-import { useModalStore } from '@/stores/modal-store';
+import { modalTrigger, useModalStore } from '@/stores/modal-store';
 import { formatPrice } from '@/lib/format/numbers';
 import { useSignedIn } from '@/components/session/use-signed-in';
 import { CartIcon } from '@/components/icons/buying-icons';
@@ -51,6 +51,7 @@ export function CartStrip() {
             className={styles.change}
             aria-label="Сменить корзину"
             onClick={() => openModal('chooseCart')}
+            {...modalTrigger('chooseCart')}
           >
             Сменить
           </button>

@@ -3,12 +3,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/client';
 import type { CartInfo, CartList } from '@/lib/api/contract/cart';
-import { cartAdd, cartClear, cartRemove, cartUpdate } from '@/lib/api/endpoints/cart';
 import { cartKeys, pointKey } from '@/lib/cart/cart-keys';
 import { applyToInfo, applyToList, type CartChange } from './cart-optimistic';
 import { refreshCart } from '@/lib/cart/cart-queries';
 
-function send(change: CartChange, pointId: number | null): Promise<CartInfo> {
+// Issue #15: the endpoints (and zod) load with the first change, not with every card's button.
+const cartCalls = () => import('@/lib/api/endpoints/cart');
+
+async function send(change: CartChange, pointId: number | null): Promise<CartInfo> {
+  const { cartAdd, cartRemove, cartUpdate } = await cartCalls();
   const trade_point_id = pointKey(pointId);
   if (change.kind === 'add')
     return callApi(cartAdd, {
@@ -46,8 +49,11 @@ export function useCartChange(pointId: number | null) {
 export function useClearCart(pointId: number | null) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      callApi(cartClear, { query: { trade_point_id: pointKey(pointId) }, body: {} }),
+    mutationFn: async () =>
+      callApi((await cartCalls()).cartClear, {
+        query: { trade_point_id: pointKey(pointId) },
+        body: {},
+      }),
     onSuccess: (info) => qc.setQueryData(cartKeys.info(pointId), info),
     onSettled: () => refreshCart(qc, pointId),
   });

@@ -10,7 +10,7 @@ import {
   TEXT_COOKIE_DECLINE,
   TEXT_COOKIE_MORE,
 } from '@/lib/constants';
-import { useModalStore } from '@/stores/modal-store';
+import { modalTrigger, useModalStore } from '@/stores/modal-store';
 import { acceptCookies, useConsent } from './consent';
 import styles from './cookie-banner.module.css';
 
@@ -62,7 +62,12 @@ export function CookieBanner({ policyLink }: { policyLink?: string }) {
         <Button size="small" onClick={acceptCookies}>
           {TEXT_COOKIE_ACCEPT}
         </Button>
-        <Button size="small" variant="secondary" onClick={() => openModal('cookieDeclined')}>
+        <Button
+          size="small"
+          variant="secondary"
+          onClick={() => openModal('cookieDeclined')}
+          {...modalTrigger('cookieDeclined')}
+        >
           {TEXT_COOKIE_DECLINE}
         </Button>
       </div>

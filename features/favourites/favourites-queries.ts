@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/client';
-import { favourites } from '@/lib/api/endpoints/favourites';
+
+// Issue #15: the endpoint (and zod) loads with the first call, not with every page's hearts.
+const favouritesCall = async () => (await import('@/lib/api/endpoints/favourites')).favourites;
 
 export const FAVOURITES_KEY = ['favourites'] as const;
 export const FAVOURITES_PAGE_SIZE = 24;
@@ -9,13 +11,18 @@ export const FAVOURITES_PAGE_SIZE = 24;
 export const favouriteIdsOptions = () =>
   queryOptions({
     queryKey: [...FAVOURITES_KEY, 'ids'] as const,
-    queryFn: ({ signal }) => callApi(favourites, { query: { page: 1, pageSize: 1 } }, { signal }),
+    queryFn: async ({ signal }) =>
+      callApi(await favouritesCall(), { query: { page: 1, pageSize: 1 } }, { signal }),
     select: (data) => data.product_ids,
   });
 
 export const favouritesPageOptions = (page: number) =>
   queryOptions({
     queryKey: [...FAVOURITES_KEY, 'page', page] as const,
-    queryFn: ({ signal }) =>
-      callApi(favourites, { query: { page, pageSize: FAVOURITES_PAGE_SIZE } }, { signal }),
+    queryFn: async ({ signal }) =>
+      callApi(
+        await favouritesCall(),
+        { query: { page, pageSize: FAVOURITES_PAGE_SIZE } },
+        { signal },
+      ),
   });

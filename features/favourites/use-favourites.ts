@@ -3,7 +3,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/client';
 import type { Favourites } from '@/lib/api/contract/favourites';
-import { favouriteAdd, favouriteRemove } from '@/lib/api/endpoints/favourites';
 import { useSignedIn } from '@/components/session/use-signed-in';
 import { FAVOURITES_KEY, favouriteIdsOptions } from './favourites-queries';
 
@@ -19,6 +18,7 @@ export function useToggleFavourite() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async ({ productId, on }: { productId: number; on: boolean }): Promise<void> => {
+      const { favouriteAdd, favouriteRemove } = await import('@/lib/api/endpoints/favourites');
       if (on) await callApi(favouriteAdd, { body: { product_id: productId } });
       else await callApi(favouriteRemove, { params: { id: productId } });
     },

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { Button, type ButtonVariant } from '@/components/ui/button';
-import { useModalStore, type ModalName } from '@/stores/modal-store';
+import { modalTrigger, useModalStore, type ModalName } from '@/stores/modal-store';
 
 /** A server-rendered page's way to open one of the frame's modals. */
 export function OpenModalButton({
@@ -17,7 +17,11 @@ export function OpenModalButton({
   children: ReactNode;
 }) {
   return (
-    <Button variant={variant} onClick={() => useModalStore.getState().openModal(modal, payload)}>
+    <Button
+      variant={variant}
+      onClick={() => useModalStore.getState().openModal(modal, payload)}
+      {...modalTrigger(modal)}
+    >
       {children}
     </Button>
   );

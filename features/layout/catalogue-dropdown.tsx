@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CategoryTreeNode } from '@/lib/api/contract/catalog';
 import { TEXT_ALL_CATALOGUE, TEXT_CATALOGUE, TEXT_CATALOGUE_NAV } from '@/lib/constants';
 import { useFrameStore } from '@/stores/frame-store';
@@ -21,6 +21,11 @@ export function CatalogueDropdown({
   const open = useFrameStore((s) => s.catalogueOpen);
   const setOpen = useFrameStore((s) => s.setCatalogueOpen);
   const panelRef = useRef<HTMLDivElement>(null);
+  // Issue #15: the closed panel holds no tree. Its links would be in the page twice (markup
+  // and the data the tree renders from) and dozens of hidden elements cost every page's
+  // parse and hydration; from the first open on it stays, so reopening keeps its state.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
 
   useEffect(() => {
     if (!open) return;
@@ -59,7 +64,7 @@ export function CatalogueDropdown({
               {TEXT_ALL_CATALOGUE}
             </Link>
           </div>
-          <CatalogueTree tree={tree} />
+          {opened && <CatalogueTree tree={tree} />}
         </nav>
       </div>
     </>

@@ -30,7 +30,7 @@ import {
   TEXT_QUICK_ORDER,
 } from '@/lib/constants';
 import { useFrameStore } from '@/stores/frame-store';
-import { useModalStore } from '@/stores/modal-store';
+import { modalTrigger, useModalStore } from '@/stores/modal-store';
 import { Logo } from './logo';
 import { SideMenuNotice } from './side-menu-notice';
 import { SIDE_MENU_ID, isWideScreen, readCollapsed, writeCollapsed } from './side-menu-state';
@@ -66,7 +66,8 @@ function NavEntry({ item, pathname }: { item: NavItem; pathname: string }) {
 
 interface SideMenuProps {
   nav: NavItem[];
-  configs: SiteConfigMap;
+  /** Only the contacts it shows: the rest of the configs would ride along in every page. */
+  configs: Pick<SiteConfigMap, 'HEADER_PHONE' | 'HEADER_EMAIL'>;
   requestForm: RequestForm | null;
 }
 
@@ -161,6 +162,7 @@ export function SideMenu({ nav, configs, requestForm }: SideMenuProps) {
                 type="button"
                 className={styles.item}
                 onClick={() => openModal('downloadCatalogue')}
+                {...modalTrigger('downloadCatalogue')}
               >
                 <DownloadIcon />
                 <span>{TEXT_DOWNLOAD_CATALOGUE}</span>
@@ -192,6 +194,7 @@ export function SideMenu({ nav, configs, requestForm }: SideMenuProps) {
               type="button"
               className={styles.request}
               onClick={() => openModal('request', { form: requestForm })}
+              {...modalTrigger('request')}
             >
               <ChatIcon size={18} />
               {TEXT_LEAVE_REQUEST}

@@ -28,7 +28,14 @@ export function SiteFrame({ data, search, actions, strip, children }: SiteFrameP
       <SiteHeader tree={data.tree} search={search} actions={actions} />
       {strip}
       <div className={styles.body}>
-        <SideMenu nav={data.nav} configs={data.configs} requestForm={data.requestForm} />
+        <SideMenu
+          nav={data.nav}
+          configs={{
+            HEADER_PHONE: data.configs.HEADER_PHONE,
+            HEADER_EMAIL: data.configs.HEADER_EMAIL,
+          }}
+          requestForm={data.requestForm}
+        />
         <main id="main" className={styles.main} tabIndex={-1}>
           {children}
         </main>

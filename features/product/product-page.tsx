@@ -3,8 +3,9 @@ import { TEXT_ARTICLE, TEXT_PRICES_INFORMATIONAL } from '@/lib/constants';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PriceBreaks } from '@/components/pricing/price-breaks';
 import { ProductPrice } from '@/components/pricing/product-price';
-import { productHref, quantityNotes } from '@/components/catalog/product-card';
-import type { ProductActions } from '@/components/catalog/product-actions';
+import { quantityNotes } from '@/components/catalog/product-card';
+import { productHref } from '@/components/catalog/product-href';
+import { buyable, type ProductActions } from '@/components/catalog/product-actions';
 import { ProductGrid } from '@/components/catalog/product-grid';
 import { RequestPriceButton } from '@/components/catalog/request-price-button';
 import { StockState } from '@/components/catalog/stock-state';
@@ -19,6 +20,8 @@ export function ProductPage({ data, actions }: { data: ProductPageData; actions:
   const notes = quantityNotes(p);
   const facts = [`${TEXT_ARTICLE} ${p.article}`, p.brand, p.country].filter(Boolean);
   const descriptionLines = p.description.split(/\n+/).filter((line) => line.trim());
+  // The client islands get what they draw (issue #15), not the whole product with its text.
+  const forBuying = buyable(p);
   return (
     <div className="container">
       <Breadcrumbs crumbs={p.breadcrumbs} />
@@ -36,14 +39,14 @@ export function ProductPage({ data, actions }: { data: ProductPageData; actions:
           <div className={styles.buyBox}>
             <p className={styles.price}>
               <ProductPrice
-                product={p}
+                product={forBuying}
                 testId="product-page-price"
                 className={p.price === null ? styles.onRequest : styles.current}
                 unit={<span className={styles.unit}>за 1&nbsp;{p.unit}</span>}
                 oldClassName={styles.old}
               />
             </p>
-            <PriceBreaks product={p} />
+            <PriceBreaks product={{ ...forBuying, breaks: p.breaks }} />
             {p.price === null && (
               <p className={styles.onRequestNote}>
                 Менеджер сообщит цену и сроки поставки: оставьте заявку, товар уже указан в ней.
@@ -58,9 +61,9 @@ export function ProductPage({ data, actions }: { data: ProductPageData; actions:
             )}
             <div className={styles.actions}>
               {p.price === null ? (
-                <RequestPriceButton product={p} />
+                <RequestPriceButton product={{ title: p.title, article: p.article }} />
               ) : (
-                <actions.AddToCart product={p} />
+                <actions.AddToCart product={forBuying} />
               )}
               <actions.Favourite productId={p.id} />
             </div>
@@ -78,7 +81,7 @@ export function ProductPage({ data, actions }: { data: ProductPageData; actions:
                       <Link href={productHref(v.slug)}>{v.title}</Link>
                     )}
                     <span className={styles.variantPrice}>
-                      <ProductPrice product={v} />
+                      <ProductPrice product={buyable(v)} />
                     </span>
                   </li>
                 ))}

@@ -16,7 +16,7 @@ import {
   TEXT_GO_TO_CATALOGUE,
 } from '@/lib/constants';
 import { ProductPrice } from '@/components/pricing/product-price';
-import { productHref } from '@/components/catalog/product-card';
+import { productHref } from '@/components/catalog/product-href';
 import { ProductPicture } from '@/components/catalog/product-picture';
 import styles from './search-box.module.css';
 

@@ -2,7 +2,6 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/client';
-import { modalSearch } from '@/lib/api/endpoints/search';
 
 const modalSearchKey = (text: string) => ['modal-search', text] as const;
 
@@ -10,7 +9,13 @@ const modalSearchKey = (text: string) => ['modal-search', text] as const;
 export function useModalSearch(text: string) {
   return useQuery({
     queryKey: modalSearchKey(text),
-    queryFn: ({ signal }) => callApi(modalSearch, { query: { query: text } }, { signal }),
+    // The endpoint (and zod) loads with the first search, not with every page (issue #15).
+    queryFn: async ({ signal }) =>
+      callApi(
+        (await import('@/lib/api/endpoints/search')).modalSearch,
+        { query: { query: text } },
+        { signal },
+      ),
     enabled: text !== '',
     // While the next pause is awaited the last list stays, so the dropdown does not flicker.
     placeholderData: keepPreviousData,

@@ -1,4 +1,3 @@
-import { browserSessionSchema } from '../api/contract/auth';
 import { buildPath, type AnyEndpoint, type EndpointInput } from '../api/endpoint';
 import { ApiRequestError } from '../api/errors';
 
@@ -32,6 +31,9 @@ export async function callSessionEndpoint<E extends AnyEndpoint>(
   });
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) throw new ApiRequestError(response.status, data);
+  // Imported here, not at the top: the islands that only listen for session changes must not
+  // bring zod into every page's first-load JS (issue #15).
+  const { browserSessionSchema } = await import('../api/contract/auth');
   const parsed = browserSessionSchema.safeParse(data);
   notifySessionChange();
   return parsed.success ? parsed.data : { detail: '' };

@@ -1,4 +1,5 @@
 import { z } from './zod-ru';
+import { MAX_LINE_QUANTITY } from '../limits';
 import { singleLine } from './text';
 import { moneySchema } from './common';
 import { bodyIdSchema, queryIdSchema } from './ids';
@@ -8,8 +9,7 @@ import { emailSchema, phoneSchema } from './auth';
 
 export const TEXT_BAD_TRADE_POINT = 'Торговая точка указана неверно';
 
-/** A sane upper bound for one line: more is a typo, not an order. */
-export const MAX_LINE_QUANTITY = 100_000;
+export { MAX_LINE_QUANTITY };
 
 export const quantitySchema = z
   .number({ error: 'Количество должно быть числом' })

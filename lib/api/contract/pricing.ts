@@ -1,4 +1,5 @@
 import { z } from './zod-ru';
+import { MAX_PRICE_IDS } from '../limits';
 import { moneySchema } from './common';
 import { MAX_ID } from './ids';
 
@@ -8,8 +9,7 @@ import { MAX_ID } from './ids';
  * cached by anyone but that browser) and puts them in place of the base ones.
  */
 
-/** Products asked for at once: a listing page holds up to 100. */
-export const MAX_PRICE_IDS = 100;
+export { MAX_PRICE_IDS };
 
 export const priceBreakSchema = z.object({
   min_quantity: z.number().int().positive(),

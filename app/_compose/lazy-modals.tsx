@@ -1,0 +1,102 @@
+'use client';
+
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { RequestForm } from '@/lib/api/contract/feedback';
+import { hasRememberedAuthFlow } from '@/features/auth/code-flow-keys';
+import { CookieDeclinedModal } from '@/features/cookie-consent/cookie-declined-modal';
+import { SuccessModals } from '@/features/layout/success-modals';
+import type { PolicyLinks } from '@/features/auth/use-policy-links';
+import { MODAL_TRIGGER_ATTRIBUTE, useModalStore, type ModalName } from '@/stores/modal-store';
+
+/**
+ * Issue #15: every modal of the frame, loaded when first needed instead of on every page —
+ * their forms, masks and validation schemas were half of the first-load JS. A group mounts
+ * when one of its modals first opens (or its trigger is hovered or focused: the code is then
+ * fetched ahead) and stays mounted, so closing and reopening behave as before.
+ */
+const loaders = {
+  auth: () => import('@/features/auth/auth-modals'),
+  request: () => import('@/features/feedback/request-modal'),
+  catalogue: () => import('@/features/price-list/download-catalogue-modal'),
+  cart: () => import('@/features/cart/cart-modals'),
+};
+type Group = keyof typeof loaders;
+
+// The success and cookie notices stay in the page: a few hundred bytes on top of the shared
+// modal and button, and the success modal must show at once after a send (also when a test's
+// clock is paused, which would hold a lazy component's reveal).
+const groupOf: Record<ModalName, Group | null> = {
+  signIn: 'auth',
+  code: 'auth',
+  registrationSuccess: 'auth',
+  success: null,
+  messageSuccess: null,
+  request: 'request',
+  downloadCatalogue: 'catalogue',
+  cookieDeclined: null,
+  chooseCart: 'cart',
+};
+
+// React.lazy rather than next/dynamic: the same on-demand chunks without next/dynamic's own
+// runtime in the first-load JS. The modals are closed on the server, so nothing is lost there.
+const AuthModals = lazy(() => loaders.auth().then((m) => ({ default: m.AuthModals })));
+const RequestModal = lazy(() => loaders.request().then((m) => ({ default: m.RequestModal })));
+const DownloadCatalogueModal = lazy(() =>
+  loaders.catalogue().then((m) => ({ default: m.DownloadCatalogueModal })),
+);
+const CartModals = lazy(() => loaders.cart().then((m) => ({ default: m.CartModals })));
+
+/** Starts loading the modal a hovered, touched or focused trigger opens. */
+function prefetchOnIntent(event: Event) {
+  const target = event.target instanceof Element ? event.target : null;
+  const name = target
+    ?.closest(`[${MODAL_TRIGGER_ATTRIBUTE}]`)
+    ?.getAttribute(MODAL_TRIGGER_ATTRIBUTE);
+  const group = name ? groupOf[name as ModalName] : undefined;
+  // A failed prefetch is retried by the open itself (the lazy component imports again).
+  if (group) loaders[group]().catch(() => undefined);
+}
+
+const intentEvents = ['pointerover', 'focusin', 'touchstart'] as const;
+
+export function LazyModals({
+  policyLinks,
+  defaultRequestForm,
+}: {
+  policyLinks: PolicyLinks;
+  defaultRequestForm: RequestForm | null;
+}) {
+  const open = useModalStore((s) => s.open);
+  const [mounted, setMounted] = useState<ReadonlySet<Group>>(() => new Set());
+  const openGroup = open ? groupOf[open] : null;
+  // Derived while rendering (React's pattern for state that follows a prop): no extra frame.
+  if (openGroup && !mounted.has(openGroup)) setMounted(new Set(mounted).add(openGroup));
+
+  useEffect(() => {
+    // Spec §4: a resend or a sign-in by code reloads the page; the auth modals come back.
+    if (hasRememberedAuthFlow()) setMounted((m) => new Set(m).add('auth'));
+    for (const type of intentEvents)
+      document.addEventListener(type, prefetchOnIntent, { passive: true, capture: true });
+    return () => {
+      for (const type of intentEvents)
+        document.removeEventListener(type, prefetchOnIntent, { capture: true });
+    };
+  }, []);
+
+  return (
+    <Suspense fallback={null}>
+      <SuccessModals />
+      {mounted.has('request') && (
+        <RequestModal
+          policyLink={policyLinks.policyLink}
+          agreementLink={policyLinks.agreementLink}
+          defaultForm={defaultRequestForm}
+        />
+      )}
+      {mounted.has('catalogue') && <DownloadCatalogueModal />}
+      <CookieDeclinedModal />
+      {mounted.has('auth') && <AuthModals policyLinks={policyLinks} />}
+      {mounted.has('cart') && <CartModals />}
+    </Suspense>
+  );
+}
