@@ -29,6 +29,7 @@ interface Card {
   pack_qty: number;
 }
 interface TreeNode {
+  title: string;
   full_slug: string;
   children: TreeNode[];
 }
@@ -134,8 +135,7 @@ test.describe('full-route cache', () => {
       }
     };
     await importGood(good.price);
-    const tree = (await (await guest.request.get('/api/categories/tree/')).json()) as TreeNode[] &
-      { title: string }[];
+    const tree = (await (await guest.request.get('/api/categories/tree/')).json()) as TreeNode[];
     const category = tree.find((c) => c.title === good.group);
     const listing = `/category/${category?.full_slug ?? ''}/`;
     const { products } = (await (await guest.request.get(`/api${listing}`)).json()) as {
