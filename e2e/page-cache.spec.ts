@@ -59,10 +59,13 @@ async function freshPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-/** Served from the full-route cache: a hit, and a Cache-Control a shared cache may keep. */
+/**
+ * Served from the full-route cache — a hit, or a stale hit (older than its 300 s, refreshed in
+ * the background) — with a Cache-Control a shared cache may keep.
+ */
 function expectCached(answer: APIResponse, path: string) {
   expect(answer.status(), path).toBe(200);
-  expect(answer.headers()['x-nextjs-cache'], path).toBe('HIT');
+  expect(answer.headers()['x-nextjs-cache'], path).toMatch(/^(HIT|STALE)$/);
   const cacheControl = answer.headers()['cache-control'] ?? '';
   expect(cacheControl, path).toMatch(/s-maxage=\d+/);
   expect(cacheControl, path).not.toMatch(/private|no-store/);
@@ -219,7 +222,13 @@ test.describe('full-route cache', () => {
     const bodies: string[] = [];
     for (const p of [guest, small, large]) {
       const answer = await p.request.get(path);
-      expectCached(answer, path);
+      if (answer.headers()['set-cookie']) {
+        // The proxy refreshed this buyer's session on the way (e2e tokens live 20 s): the
+        // page is the cached one, but this answer carries a cookie and no shared cache may
+        // keep it.
+        expect(answer.headers()['x-nextjs-cache']).toMatch(/^(HIT|STALE)$/);
+        expect(answer.headers()['cache-control']).toBe('private, no-store');
+      } else expectCached(answer, path);
       bodies.push(await answer.text());
     }
     expect(new Set(bodies).size).toBe(1);
