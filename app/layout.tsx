@@ -23,9 +23,11 @@ import { interCyrillic, interLatin } from './fonts';
 import { serverApi } from '@/bff/server-api';
 import { LazyModals } from './_compose/lazy-modals';
 
-// Pages read the database at request time, never at build time: the embedded database
-// allows one process, and `next build` prerenders in several. Caching comes per page.
-export const dynamic = 'force-dynamic';
+// Issue #15: no `dynamic` here. `next build` opens no database (the embedded one allows one
+// process and the build prerenders in several): a route that loads data during the build turns
+// dynamic (lib/data/cache.ts), and the public pages sit under dynamic segments whose
+// generateStaticParams returns [], so they are rendered on first request and then served
+// from Next's full-route cache (README, "Full-route cache").
 
 export async function generateMetadata(): Promise<Metadata> {
   return siteMetadata(await getSiteConfigs(serverApi));

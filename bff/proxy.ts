@@ -4,6 +4,7 @@ import { accessCookieName, refreshCookieName } from '@/lib/session/cookie-names'
 import { clearedSessionCookies, sessionCookies, type CookieSpec } from '@/lib/session/cookies';
 import { setBearer } from './bearer';
 import { outageAnswer } from './outage-page';
+import { cachedPagePath } from './cached-pages';
 import { refreshOnce } from './refresh';
 import { trailingSlashTarget } from './trailing-slash';
 
@@ -73,8 +74,17 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
   // Set here, where a refreshed token is known; the /api handler then forwards it as it is.
   if (req.nextUrl.pathname.startsWith('/api/')) setBearer(headers, access);
 
-  const response = NextResponse.next({ request: { headers } });
+  // Issue #15: public pages that are static routes or read their query are served from
+  // app/cached/[q]/ (bff/cached-pages.ts), where Next keeps them in its full-route cache.
+  const cached = isPage ? cachedPagePath(req.nextUrl.pathname, req.nextUrl.searchParams) : null;
+  const response = cached
+    ? NextResponse.rewrite(new URL(`${cached}${req.nextUrl.search}`, req.url), {
+        request: { headers },
+      })
+    : NextResponse.next({ request: { headers } });
   for (const { name, value, ...options } of cookies ?? [])
     response.cookies.set(name, value, options);
+  // A refreshed session rides on this answer: no shared cache may keep it, whatever the page.
+  if (cookies) response.headers.set('Cache-Control', 'private, no-store');
   return response;
 }

@@ -3,6 +3,7 @@ import { env } from '@/lib/env';
 import { getApiApp } from './api-instance';
 import { callApi, type CallOptions } from '@/lib/api/client';
 import type { AnyEndpoint, EndpointInput, EndpointResponse } from '@/lib/api/endpoint';
+import { noDataAtBuildTime } from '@/lib/data/build-phase';
 
 const INTERNAL_ORIGIN = 'http://vitrina.internal';
 
@@ -14,11 +15,12 @@ const inProcessFetch: CallOptions['fetch'] = async (url, init) =>
  * The typed client for server code: the built-in API in-process, or the external backend
  * named by API_BASE_URL.
  */
-export function serverApi<E extends AnyEndpoint>(
+export async function serverApi<E extends AnyEndpoint>(
   e: E,
   input: EndpointInput<E>,
   options: Pick<CallOptions, 'headers' | 'signal'> = {},
 ): Promise<EndpointResponse<E>> {
+  await noDataAtBuildTime();
   const external = env().API_BASE_URL;
   return callApi(e, input, {
     ...options,

@@ -40,7 +40,8 @@ fi
 built=$(date +%s)
 
 echo "== Демо-база PGlite в $PGLITE_DIR =="
-rm -rf "$PGLITE_DIR" "$DIST/cache/fetch-cache"
+rm -rf "$PGLITE_DIR"
+node scripts/drop-page-cache.mjs "$DIST" # data and pages cached from another database
 npm run --silent seed -- --products 500 >/dev/null
 npx tsx --conditions=react-server tests/hardening/support/seed-accounts.ts
 seeded=$(date +%s)

@@ -44,7 +44,12 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
     c.set('tokenRejected', false);
     c.set('signedInAt', null);
     await next();
-    c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
+    // Issue #15: an answer to a signed-in call is personal; no shared cache may keep it.
+    const personal = c.req.header('authorization') !== undefined;
+    c.header(
+      'Cache-Control',
+      c.res.headers.get('Cache-Control') ?? (personal ? 'private, no-store' : 'no-store'),
+    );
   });
 
   // Issue #4: before every route, so each one sees only live logins of unblocked accounts.

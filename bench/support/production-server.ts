@@ -1,6 +1,4 @@
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
+import { execFileSync, spawn } from 'node:child_process';
 
 export interface ProductionServer {
   origin: string;
@@ -18,9 +16,9 @@ export async function startProductionServer(
   env: NodeJS.ProcessEnv,
   readyWithinMs = 120_000,
 ): Promise<ProductionServer> {
-  fs.rmSync(path.join(process.env.NEXT_DIST_DIR ?? '.next', 'cache', 'fetch-cache'), {
-    recursive: true,
-    force: true,
+  // Issue #15: the pages Next rendered on request and kept go with the data.
+  execFileSync('node', ['scripts/drop-page-cache.mjs', process.env.NEXT_DIST_DIR ?? '.next'], {
+    stdio: 'ignore',
   });
   const app = spawn('node', ['scripts/serve.mjs', '-p', String(port)], {
     env,

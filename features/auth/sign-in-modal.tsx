@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import { usePublicPathname } from '@/components/navigation/use-public-pathname';
 import { useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -43,7 +43,7 @@ function SignInForm({ onDone, links }: { onDone: () => void; links?: PolicyLinks
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const { policyLink, agreementLink } = usePolicyLinks(links);
   const openModal = useModalStore((s) => s.openModal);
-  const pathname = usePathname();
+  const pathname = usePublicPathname();
   const router = useAppRouter();
   const {
     register,

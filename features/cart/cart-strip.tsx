@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import { usePublicPathname } from '@/components/navigation/use-public-pathname';
 import { useEffect, useRef } from 'react';
 import { TEXT_BASE_CART, TEXT_CART_COUNT, TEXT_CART_TOTAL } from '@/lib/constants';
 import { useCartPointStore } from '@/stores/cart-point-store';
@@ -21,7 +21,7 @@ const stripShownOn = (pathname: string): boolean => STRIP_PATHS.some((p) => path
  * is chosen): which cart, how many products, the total. Signed-in buyers only.
  */
 export function CartStrip() {
-  const pathname = usePathname();
+  const pathname = usePublicPathname();
   const signedIn = useSignedIn();
   const forced = useCartPointStore((s) => s.stripForced);
   const setForced = useCartPointStore((s) => s.setStripForced);

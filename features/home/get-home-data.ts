@@ -1,4 +1,5 @@
 import 'server-only';
+import { unstable_rethrow } from 'next/navigation';
 import { cache } from 'react';
 import type { Category, ProductCard } from '@/lib/api/contract/catalog';
 import type { SiteConfigMap } from '@/lib/api/contract/content';
@@ -26,6 +27,7 @@ async function loadRequestForm(): Promise<RequestForm | null> {
       serverApi(feedbackSidebarForm, {}),
     );
   } catch (error) {
+    unstable_rethrow(error); // Next's own signals (issue #15: dynamic at build) are no failure
     // Spec §8: a request form that fails to load is only logged; the page goes on without it.
     console.error('[home] не удалось загрузить форму заявки:', (error as Error).message);
     return null;

@@ -1,4 +1,5 @@
 import 'server-only';
+import { unstable_rethrow } from 'next/navigation';
 import { cache } from 'react';
 import { menus } from '@/lib/api/endpoints/content';
 import { feedbackSidebarForm } from '@/lib/api/endpoints/feedback';
@@ -28,6 +29,7 @@ async function loadNav(): Promise<NavItem[]> {
     const menu = await cachedLoad(['menus'], [CACHE_TAGS.content], () => serverApi(menus, {}));
     return menu?.nav ?? [];
   } catch (error) {
+    unstable_rethrow(error); // Next's own signals (issue #15: dynamic at build) are no failure
     logFailure('навигацию')(error);
     return [];
   }
@@ -37,6 +39,7 @@ async function loadTree(): Promise<CategoryTreeNode[]> {
   try {
     return await getCategoryTree();
   } catch (error) {
+    unstable_rethrow(error); // Next's own signals (issue #15: dynamic at build) are no failure
     logFailure('дерево категорий')(error);
     return [];
   }
@@ -49,6 +52,7 @@ async function loadRequestForm(): Promise<RequestForm | null> {
       serverApi(feedbackSidebarForm, {}),
     );
   } catch (error) {
+    unstable_rethrow(error); // Next's own signals (issue #15: dynamic at build) are no failure
     logFailure('форму заявки')(error);
     return null;
   }

@@ -1,6 +1,7 @@
 'use client';
 
-import { usePathname, useSearchParams } from 'next/navigation';
+import { useSearchParams } from 'next/navigation';
+import { usePublicPathname } from '@/components/navigation/use-public-pathname';
 import { useEffect, useRef } from 'react';
 import { SCROLL_POSITIONS_STORAGE_KEY, SCROLL_RESTORE_DELAY_MS } from '@/lib/constants';
 import { useFrameStore } from '@/stores/frame-store';
@@ -40,7 +41,7 @@ function savePositions(positions: Record<string, number>): void {
  * failed chunk load. Rendered once, in the layout, inside <Suspense> (it reads the query).
  */
 export function RouteEffects() {
-  const pathname = usePathname();
+  const pathname = usePublicPathname();
   const search = useSearchParams().toString();
   const route = routeKey(pathname, search);
   const closeOnNavigation = useFrameStore((s) => s.closeOnNavigation);

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import { usePublicPathname } from '@/components/navigation/use-public-pathname';
 import { useEffect, useRef } from 'react';
 import {
   ChatIcon,
@@ -73,7 +73,7 @@ interface SideMenuProps {
 
 /** Spec §2.6: a column on wide screens (collapsible), a drawer behind the burger below. */
 export function SideMenu({ nav, configs, requestForm }: SideMenuProps) {
-  const pathname = usePathname();
+  const pathname = usePublicPathname();
   const open = useFrameStore((s) => s.menuOpen);
   const collapsed = useFrameStore((s) => s.menuCollapsed);
   const setOpen = useFrameStore((s) => s.setMenuOpen);

@@ -1,11 +1,12 @@
 'use client';
 
-import { usePathname, useSearchParams } from 'next/navigation';
+import { useSearchParams } from 'next/navigation';
+import { usePublicPathname } from '@/components/navigation/use-public-pathname';
 import { useEffect, useRef } from 'react';
 
 /** Calls `onChange` when the route or its query changes (not on the first render). */
 export function RouteWatcher({ onChange }: { onChange: () => void }) {
-  const route = `${usePathname()}?${useSearchParams().toString()}`;
+  const route = `${usePublicPathname()}?${useSearchParams().toString()}`;
   const first = useRef(route);
   const latest = useRef(onChange);
   useEffect(() => {

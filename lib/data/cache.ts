@@ -1,6 +1,7 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { ApiRequestError } from '@/lib/api/errors';
+import { noDataAtBuildTime } from './build-phase';
 
 /**
  * Tags of the storefront's data cache. Whatever changes the data revalidates by them
@@ -17,8 +18,9 @@ export const CACHE_TAGS = {
 } as const;
 
 /**
- * A safety net, not the freshness mechanism: stock figures also move with orders, which do not
- * revalidate tags, so a cached page is refreshed in the background at most this old.
+ * A safety net, not the freshness mechanism: everything that changes the data revalidates its
+ * tags (orders and cancellations too, issue #15), and a cached page or entry is refreshed in
+ * the background at most this old in case some change outside the shop did not.
  */
 const CACHE_REVALIDATE_S = 300;
 
@@ -27,11 +29,12 @@ const CACHE_REVALIDATE_S = 300;
  * 404 or 400 answer is cached as null too, so a crawler following dead links never reaches the
  * database twice; any other failure is not cached and reaches the error page.
  */
-export function cachedLoad<T>(
+export async function cachedLoad<T>(
   key: readonly string[],
   tags: readonly string[],
   load: () => Promise<T>,
 ): Promise<T | null> {
+  await noDataAtBuildTime();
   return unstable_cache(
     async (): Promise<T | null> => {
       try {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { unstable_rethrow } from 'next/navigation';
 import { cache } from 'react';
 import { configs } from '@/lib/api/endpoints/content';
 import type { SiteConfigMap } from '@/lib/api/contract/content';
@@ -15,6 +16,7 @@ export const getSiteConfigs = cache(async (serverApi: ServerApi): Promise<SiteCo
     const list = await cachedLoad(['configs'], [CACHE_TAGS.content], () => serverApi(configs, {}));
     return Object.fromEntries((list ?? []).filter((c) => c.value).map((c) => [c.name, c.value]));
   } catch (error) {
+    unstable_rethrow(error); // Next's own signals (issue #15: dynamic at build) are no failure
     console.error('[configs] не удалось загрузить настройки сайта:', (error as Error).message);
     return {};
   }

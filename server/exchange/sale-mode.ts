@@ -59,7 +59,13 @@ async function importDocuments(call: ExchangeCall): Promise<void> {
   if (logged?.imported) return;
   const deps = call.c.get('deps');
   const result = await importOrderDocuments(
-    { db, mailer: deps.mailer, siteOrigin: deps.siteOrigin, userId: call.session.userId },
+    {
+      db,
+      mailer: deps.mailer,
+      siteOrigin: deps.siteOrigin,
+      userId: call.session.userId,
+      onCatalogChanged: deps.onCatalogChanged,
+    },
     file,
   );
   await logStats(db, call.session.id, file.name, result);

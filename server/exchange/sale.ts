@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import { mailStatusChange } from '../orders/order-mail';
+import { orderStockTags } from '../orders/stock-tags';
 import { applyOrderDocuments } from './sale-apply';
 import { readOrderDocuments } from './sale-documents';
 import { ordersXml } from './sale-export';
@@ -25,6 +26,8 @@ export interface SaleDeps {
   siteOrigin: string;
   /** The exchange account, written as the author of status changes (null: none). */
   userId?: number | null;
+  /** Issue #15: drops the cached pages whose stock a cancellation gave back. */
+  onCatalogChanged?: (tags: string[]) => void | Promise<void>;
 }
 
 /**
@@ -59,6 +62,9 @@ export async function importOrderDocuments(
   const { statusChanged, ...result } = await deps.db.transaction((tx) =>
     applyOrderDocuments(tx, documents, deps.userId ?? null, file.name),
   );
+  // A cancellation among them gave stock back: their lines' pages are dropped (a few tags).
+  if (statusChanged.length)
+    await deps.onCatalogChanged?.(await orderStockTags(deps.db, statusChanged));
   for (const orderId of statusChanged) await mailStatusChange(deps, orderId, null);
   return result;
 }

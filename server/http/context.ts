@@ -35,7 +35,10 @@ export interface AppDeps {
   trustedProxyHops?: number;
   /** Issue #17: the throttles' clock (ms); tests pass a fake one to live an hour in a second. */
   now?: () => number;
-  /** Issue #12: drops the storefront's cached pages by tag after a 1C import. */
+  /**
+   * Issue #12: drops the storefront's cached pages by tag after a 1C import; issue #15: after
+   * every change the public pages show (console edits, orders taking stock, cancellations).
+   */
   onCatalogChanged?: (tags: string[]) => void | Promise<void>;
   /** Issue #12: where 1C's pictures are stored (default: the MEDIA_DIR folder). */
   media?: MediaStorage;

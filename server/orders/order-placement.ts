@@ -7,6 +7,7 @@ import { activeManagerEmails } from '../account/managers';
 import { orderPlacedMessages, sendAll } from './order-mail';
 import { orderDetail } from './orders-read';
 import { placeOrder, type PlaceOrderInput } from './orders-place';
+import { orderStockTags } from './stock-tags';
 import { requestFingerprint, type IdempotentRequest } from './idempotency';
 
 /** Letters, digits and `_ - . :` — what UUIDs and the usual client keys are made of. */
@@ -43,7 +44,9 @@ export async function placeAndNotify(
     c.header('Idempotent-Replayed', 'true');
     return c.json(body, 200);
   }
-  const { siteOrigin, mailer } = c.get('deps');
+  const { siteOrigin, mailer, onCatalogChanged } = c.get('deps');
+  // Issue #15: the stock it took shows on the next view of the cached product and listings.
+  await onCatalogChanged?.(await orderStockTags(ctx.db, [placed.id]));
   const { userId: _owner, ...order } = await orderDetail(ctx.db, placed.id, ctx.buyer.id);
   const managers = await activeManagerEmails(ctx.db);
   await sendAll(mailer, ctx.db, orderPlacedMessages(order, ctx.buyer.email, managers, siteOrigin));

@@ -10,6 +10,10 @@ interface Props {
   params: Promise<{ slug: string }>;
 }
 
+// Issue #15: no page is rendered at build time (it opens no database); each path is rendered
+// on its first request and kept in Next's full-route cache until its tags are revalidated.
+export const generateStaticParams = (): { slug: string }[] => [];
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return productMetadata(await getProductPage((await params).slug));
 }

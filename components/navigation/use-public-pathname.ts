@@ -1,0 +1,13 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { publicPathname } from '@/lib/catalog/listing-segment';
+
+/**
+ * usePathname as the browser shows it. A cached public page is rendered under its internal
+ * path (`/cached/<q>/…`, issue #15), which usePathname sees during that render; the browser
+ * sees the public one, and server and client must agree for hydration.
+ */
+export function usePublicPathname(): string {
+  return publicPathname(usePathname());
+}
