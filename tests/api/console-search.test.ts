@@ -46,11 +46,13 @@ const list = (query = '') => call<Groups>(api, who.manager, 'GET', `${PATH}${que
 /** The engine's refresh key (the agreed rule): any write must move it. */
 const refreshKey = async () =>
   JSON.stringify(
-    (
-      await api.db.execute(
-        sql`select count(*)::int as n, max(updated_at)::text as at, max(id) as id from search_synonyms`,
-      )
-    ).rows,
+    await api.db
+      .select({
+        n: sql<number>`count(*)::int`,
+        at: sql<string>`max(${searchSynonyms.updatedAt})::text`,
+        id: sql<number>`max(${searchSynonyms.id})`,
+      })
+      .from(searchSynonyms),
   );
 
 describe('synonym groups: access', () => {
