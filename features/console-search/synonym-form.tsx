@@ -70,13 +70,21 @@ export function SynonymForm({ group, onSaved, onCancel }: Props) {
     setValue('terms', next);
   };
 
+  // A refusal of the whole save (409, a lost connection) takes the focus: the submit button it
+  // was on is disabled while saving, and Esc must still reach the form.
+  const rootAlert = useRef<HTMLParagraphElement>(null);
+  const rootMessage = errors.root?.server?.message;
+  useEffect(() => {
+    if (rootMessage) rootAlert.current?.focus();
+  }, [rootMessage]);
+
   const fail = (error: unknown) => {
     const body = error instanceof ApiRequestError ? error.body : null;
     let placed = 0;
     for (const [key, message] of Object.entries(fieldErrors(body))) {
       const term = /^terms\.(\d+)$/.exec(key)?.[1];
       if (term !== undefined && Number(term) < getValues('terms').length) {
-        setError(`terms.${Number(term)}`, { type: 'server', message });
+        setError(`terms.${Number(term)}`, { type: 'server', message }, { shouldFocus: !placed });
         placed++;
       } else if (key === 'kind') {
         setError('kind', { type: 'server', message });
@@ -116,9 +124,9 @@ export function SynonymForm({ group, onSaved, onCancel }: Props) {
       }}
     >
       <h2 id={`${ids}-title`}>{title}</h2>
-      {errors.root?.server && (
-        <p className={`${fields.errors} ${own.message}`} role="alert">
-          {errors.root.server.message}
+      {rootMessage && (
+        <p ref={rootAlert} tabIndex={-1} className={`${fields.errors} ${own.message}`} role="alert">
+          {rootMessage}
         </p>
       )}
       <fieldset className={`${fields.field} ${own.terms}`} aria-describedby={`${ids}-hint`}>

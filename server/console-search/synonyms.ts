@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import {
   normaliseSynonymTerm,
   type SynonymGroup,
@@ -56,7 +56,8 @@ export async function listSynonyms(
     .select()
     .from(searchSynonyms)
     .where(where)
-    .orderBy(sql`${searchSynonyms.terms}[1]`, asc(searchSynonyms.id))
+    // Last changed first: a group just added or edited is at the top of the first page.
+    .orderBy(desc(searchSynonyms.updatedAt), desc(searchSynonyms.id))
     .limit(pageSize)
     .offset((query.page - 1) * pageSize);
   const link = (n: number) => {

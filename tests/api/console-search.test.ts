@@ -123,6 +123,8 @@ describe('synonym groups: create, list, update, delete', () => {
     const first = await list();
     expect(first.body.count).toBe(22);
     expect(first.body.results).toHaveLength(20);
+    // Last changed first: the group just added heads the first page.
+    expect(first.body.results[0]?.terms).toEqual(['слово19а', 'слово19б']);
     expect(first.body.next).toBe('?page=2');
     const second = await list('?page=2');
     expect(second.body.results).toHaveLength(2);
