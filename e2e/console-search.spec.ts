@@ -39,7 +39,7 @@ test('a manager adds a synonym group; a guest’s search uses it at once', async
   browser,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
 
   // 1. Before: the nickname finds nothing, on the results page and in the dropdown.
   await asGuest(browser, async (guest) => {
