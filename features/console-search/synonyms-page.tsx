@@ -1,5 +1,4 @@
-import fields from '@/components/form/fields.module.css';
-import { Button } from '@/components/ui/button';
+import { ConsoleFilters } from '@/components/ui/console-filters';
 import { ManagerNav } from '@/components/ui/manager-nav';
 import { PrevNextPager } from '@/components/ui/prev-next-pager';
 import styles from '@/components/ui/console.module.css';
@@ -27,41 +26,18 @@ export function SynonymsPage({ data, filter }: { data: SynonymGroups; filter: Sy
           учитывает изменения сразу после сохранения.
         </p>
       </div>
-      <form className={styles.toolbar} role="search" method="get" action="/manager/search/">
-        <div className={styles.wide}>
-          <label htmlFor="synonyms-q" className={fields.label}>
-            Слово из группы
-          </label>
-          <input
-            id="synonyms-q"
-            name="q"
-            className={fields.input}
-            defaultValue={filter.q}
-            maxLength={200}
-          />
-        </div>
-        <div>
-          <label htmlFor="synonyms-kind" className={fields.label}>
-            Вид
-          </label>
-          <select
-            id="synonyms-kind"
-            name="kind"
-            className={fields.select}
-            defaultValue={filter.kind}
-          >
-            <option value="">Все виды</option>
-            {SYNONYM_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {SYNONYM_KIND_TITLES[k]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Button type="submit" variant="secondary">
-          Найти
-        </Button>
-      </form>
+      <ConsoleFilters
+        action="/manager/search/"
+        text={{ id: 'synonyms-q', name: 'q', label: 'Слово из группы', value: filter.q }}
+        select={{
+          id: 'synonyms-kind',
+          name: 'kind',
+          label: 'Вид',
+          value: filter.kind,
+          all: 'Все виды',
+          options: SYNONYM_KINDS.map((k) => ({ value: k, title: SYNONYM_KIND_TITLES[k] })),
+        }}
+      />
       <SynonymsEditor
         groups={data.results}
         count={data.count}
