@@ -435,6 +435,7 @@ export const MANAGER_LINKS = [
   { href: '/manager/catalog/', title: 'Каталог' },
   { href: '/manager/import/', title: 'Импорт товаров' },
   { href: '/manager/price-lists/', title: 'Прайс-листы' },
+  { href: '/manager/search/', title: 'Синонимы поиска' },
   { href: '/manager/content/', title: 'Страницы' },
   { href: '/manager/settings/', title: 'Настройки' },
   { href: '/manager/staff/', title: 'Сотрудники' },
@@ -489,6 +490,7 @@ export const AUDIT_OBJECT_TITLES: Readonly<Record<string, string>> = {
   site_config: 'Настройка сайта',
   price_list: 'Прайс-лист',
   catalog_import: 'Импорт товаров',
+  search_synonym: 'Синонимы поиска',
 };
 export const AUDIT_ACTION_TITLES: Readonly<Record<string, string>> = {
   create: 'Создание',
@@ -552,6 +554,8 @@ export const AUDIT_FIELD_TITLES: Readonly<Record<string, string>> = {
   og_title: 'OG: заголовок',
   og_description: 'OG: описание',
   og_image: 'OG: изображение',
+  terms: 'Слова',
+  kind: 'Вид',
 };
 // ── Issue #14: console content (pages, menu, request forms, site settings, requests inbox) ──
 /** Site configs that put markup on every page: only an admin reads or edits them. */
@@ -575,3 +579,10 @@ export const TEXT_FORM_NOT_FOUND = 'Форма не найдена.';
 export const TEXT_REQUEST_NOT_FOUND = 'Обращение не найдено.';
 export const REQUEST_STATUS_TITLES = { new: 'Новое', in_work: 'В работе', done: 'Готово' } as const;
 export const TEXT_SAVED = 'Сохранено';
+// ── Issue #16, item 5: the search's synonyms and brand spellings in the console ──────────
+export const SYNONYM_KIND_TITLES = { synonym: 'Синонимы', brand: 'Бренд' } as const;
+export const TEXT_SYNONYMS_TITLE = 'Синонимы поиска';
+export const TEXT_SYNONYM_NOT_FOUND = 'Группа синонимов не найдена.';
+/** The one-group rule: a term already in another group, and that group's words. */
+export const TEXT_SYNONYM_TERM_TAKEN = (term: string, group: string) =>
+  `«${term}» уже есть в группе «${group}»: слово может быть только в одной группе`;

@@ -31,6 +31,7 @@ import { registerConsoleCatalogRoutes } from './console-catalog/routes';
 import { registerConsoleAuditRoutes } from './console-audit/routes';
 import { registerConsoleBuyerRoutes } from './console-buyers/routes';
 import { registerConsoleStaffRoutes } from './console-staff/routes';
+import { registerConsoleSearchRoutes } from './console-search/routes';
 
 export function createApp(given: AppDeps): Hono<AppEnv> {
   // Issue #14: every catalogue change (1C, console) also rebuilds the generated price lists.
@@ -90,6 +91,8 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
   registerConsoleBuyerRoutes(app);
   registerConsoleStaffRoutes(app);
   registerConsoleAuditRoutes(app);
+  // Issue #16, item 5: the search's synonyms and brand spellings.
+  registerConsoleSearchRoutes(app);
 
   app.notFound((c) => c.json({ detail: 'Не найдено.' }, 404));
 

@@ -1,4 +1,9 @@
-import { AUDIT_FIELD_TITLES, STAFF_ROLE_TITLES, USER_STATUS_TITLES } from '@/lib/constants';
+import {
+  AUDIT_FIELD_TITLES,
+  STAFF_ROLE_TITLES,
+  SYNONYM_KIND_TITLES,
+  USER_STATUS_TITLES,
+} from '@/lib/constants';
 import styles from '@/components/ui/console.module.css';
 
 type Values = Record<string, unknown> | null;
@@ -14,8 +19,13 @@ export function showValue(field: string, value: unknown): string {
       return USER_STATUS_TITLES[value as keyof typeof USER_STATUS_TITLES];
     if (field === 'role' && value in STAFF_ROLE_TITLES)
       return STAFF_ROLE_TITLES[value as keyof typeof STAFF_ROLE_TITLES];
+    if (field === 'kind' && value in SYNONYM_KIND_TITLES)
+      return SYNONYM_KIND_TITLES[value as keyof typeof SYNONYM_KIND_TITLES];
     return value.length > MAX_SHOWN ? `${value.slice(0, MAX_SHOWN)}…` : value;
   }
+  // A list of words (a synonym group's terms) reads as words, not as JSON.
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string'))
+    return showValue(field, value.join(', '));
   const text = typeof value === 'number' ? String(value) : JSON.stringify(value);
   return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}…` : text;
 }

@@ -1,6 +1,5 @@
 import Link from 'next/link';
-import fields from '@/components/form/fields.module.css';
-import { Button } from '@/components/ui/button';
+import { ConsoleFilters } from '@/components/ui/console-filters';
 import { ManagerNav } from '@/components/ui/manager-nav';
 import { USER_STATUSES } from '@/lib/api/contract/account';
 import type { ConsoleBuyers } from '@/lib/api/contract/console-buyers';
@@ -17,41 +16,23 @@ export function BuyersPage({ data, filter }: { data: ConsoleBuyers; filter: Buye
     <div className={`container ${styles.page}`}>
       <ManagerNav current="/manager/buyers/" />
       <h1 className={styles.title}>Покупатели</h1>
-      <form className={styles.toolbar} role="search" method="get" action="/manager/buyers/">
-        <div className={styles.wide}>
-          <label htmlFor="buyers-q" className={fields.label}>
-            E-mail, организация, УНП или имя
-          </label>
-          <input
-            id="buyers-q"
-            name="q"
-            className={fields.input}
-            defaultValue={filter.q}
-            maxLength={200}
-          />
-        </div>
-        <div>
-          <label htmlFor="buyers-status" className={fields.label}>
-            Статус
-          </label>
-          <select
-            id="buyers-status"
-            name="status"
-            className={fields.select}
-            defaultValue={filter.status}
-          >
-            <option value="">Все статусы</option>
-            {USER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {USER_STATUS_TITLES[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Button type="submit" variant="secondary">
-          Найти
-        </Button>
-      </form>
+      <ConsoleFilters
+        action="/manager/buyers/"
+        text={{
+          id: 'buyers-q',
+          name: 'q',
+          label: 'E-mail, организация, УНП или имя',
+          value: filter.q,
+        }}
+        select={{
+          id: 'buyers-status',
+          name: 'status',
+          label: 'Статус',
+          value: filter.status,
+          all: 'Все статусы',
+          options: USER_STATUSES.map((s) => ({ value: s, title: USER_STATUS_TITLES[s] })),
+        }}
+      />
       {data.count === 0 ? (
         <p className={styles.empty}>Покупателей не найдено.</p>
       ) : (

@@ -35,7 +35,7 @@ export async function getSearchPage(searchParams: SearchParams): Promise<SearchP
   if (!query) return { query, corrected: null, ignored: [], state, listing: null };
   const [listing, understood] = await Promise.all([
     loadListing(serverApi, '', JSON.stringify(state)),
-    cachedLoad(['modal-search', query], [CACHE_TAGS.catalog], () =>
+    cachedLoad(['modal-search', query], [CACHE_TAGS.catalog, CACHE_TAGS.search], () =>
       serverApi(modalSearch, { query: { query } }),
     ),
   ]);

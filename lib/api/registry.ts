@@ -13,6 +13,7 @@ import * as consoleAudit from './endpoints/console-audit';
 import * as consoleBuyers from './endpoints/console-buyers';
 import * as consoleStaff from './endpoints/console-staff';
 import * as consoleContent from './endpoints/console-content';
+import * as consoleSearch from './endpoints/console-search';
 import * as content from './endpoints/content';
 import * as exchange from './endpoints/exchange';
 import * as favourites from './endpoints/favourites';
@@ -52,4 +53,5 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   consoleStaff,
   consoleAudit,
   consoleContent,
+  consoleSearch,
 ].flatMap((module) => Object.values(module) as AnyEndpoint[]);

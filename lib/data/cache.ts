@@ -12,6 +12,8 @@ export const CACHE_TAGS = {
   catalog: 'catalog',
   content: 'content',
   outlets: 'outlets',
+  /** Search results: dropped when a manager edits the synonym groups (issue #16). */
+  search: 'search',
   category: (fullSlug: string) => `category:${fullSlug}`,
   product: (slug: string) => `product:${slug}`,
   page: (slug: string) => `page:${slug}`,

@@ -9,14 +9,15 @@ import type { ServerApi } from './server-api';
 /** One listing from the data cache; the key is the normalised state, not the raw URL. */
 export const loadListing = cache(
   (serverApi: ServerApi, slug: string, stateKey: string): Promise<Category | null> => {
-    const query = listingQuery(JSON.parse(stateKey) as ListingState);
-    return cachedLoad(
-      ['listing', slug, stateKey],
-      [CACHE_TAGS.catalog, CACHE_TAGS.category(slug)],
-      () =>
-        slug
-          ? serverApi(categoryEndpoint, { params: { slug }, query })
-          : serverApi(catalogueRoot, { query }),
+    const state = JSON.parse(stateKey) as ListingState;
+    const query = listingQuery(state);
+    const tags = [CACHE_TAGS.catalog, CACHE_TAGS.category(slug)];
+    // A searched listing also hangs on the synonym groups the text was read with.
+    if (state.query) tags.push(CACHE_TAGS.search);
+    return cachedLoad(['listing', slug, stateKey], tags, () =>
+      slug
+        ? serverApi(categoryEndpoint, { params: { slug }, query })
+        : serverApi(catalogueRoot, { query }),
     );
   },
 );
