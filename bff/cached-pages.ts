@@ -1,5 +1,6 @@
 import { WHERE_TO_BUY_PATH } from '@/lib/constants';
-import { CACHED_PREFIX, EMPTY_SEGMENT, segmentOfQuery } from '@/lib/catalog/listing-segment';
+import { CACHED_PREFIX } from '@/lib/catalog/cached-path';
+import { EMPTY_SEGMENT, segmentOfQuery } from '@/lib/catalog/listing-segment';
 
 /**
  * Issue #15: the internal path a page request is rewritten to, or null when the page is not

@@ -17,14 +17,16 @@ import { gzipSync } from 'node:zlib';
 
 export const BUDGET_KB = 160;
 
-/** The public pages of issue #15 (content pages are the catch-all route). */
+/**
+ * The public pages of issue #15 (content pages are the catch-all route). Home, where-to-buy and
+ * the catalogue are built under `app/cached/[q]/` (README, "Full-route cache").
+ */
 export const PUBLIC_ROUTES = [
-  '/',
-  '/category',
-  '/category/[...slug]',
+  '/cached/[q]',
+  '/cached/[q]/category/[[...slug]]',
   '/product/[slug]',
   '/[...slug]',
-  '/gde-kupit',
+  '/cached/[q]/gde-kupit',
   '/search',
 ];
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { publicPathname } from '@/lib/catalog/listing-segment';
+import { publicPathname } from '@/lib/catalog/cached-path';
 
 /**
  * usePathname as the browser shows it. A cached public page is rendered under its internal

@@ -45,17 +45,3 @@ export function stateOfSegment(segment: string): ListingState | null {
   const state = listingState(params);
   return state && listingSegment(state) === segment ? state : null;
 }
-
-/** The internal prefix of the cached public pages (bff/cached-pages.ts rewrites to it). */
-export const CACHED_PREFIX = '/cached';
-
-/**
- * The address the browser shows for an internal path: a cached page is rendered under
- * `/cached/<q>/…`, and usePathname during that render sees the internal path.
- */
-export function publicPathname(pathname: string): string {
-  if (!pathname.startsWith(`${CACHED_PREFIX}/`)) return pathname;
-  const rest = pathname.slice(CACHED_PREFIX.length + 1);
-  const slash = rest.indexOf('/');
-  return slash < 0 ? '/' : rest.slice(slash);
-}

@@ -2,10 +2,10 @@ import { cachedPagePath } from '@/bff/cached-pages';
 import {
   EMPTY_SEGMENT,
   INVALID_SEGMENT,
-  publicPathname,
   segmentOfQuery,
   stateOfSegment,
 } from '@/lib/catalog/listing-segment';
+import { publicPathname } from '@/lib/catalog/cached-path';
 
 /** Issue #15: a listing's query as the `[q]` path segment of its full-route cache entry. */
 const seg = (query: string) => segmentOfQuery(new URLSearchParams(query));
