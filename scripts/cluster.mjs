@@ -123,7 +123,7 @@ async function main() {
     const child = start(
       name,
       process.execPath,
-      ['scripts/serve.mjs', '-H', '127.0.0.1', '-p', String(instancePort)],
+      ['scripts/serve.mjs', '-p', String(instancePort)],
       {
         NODE_ENV: 'production',
         NEXT_DIST_DIR: distDir,

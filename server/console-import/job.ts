@@ -137,16 +137,18 @@ async function runImport(
     });
     const done = stats as ImportStats | null;
     if (!done) throw new Error('no stats');
-    Object.assign(job, {
+    // The log row is written before the polled job says «success»: a manager (or a test) that
+    // sees the import done must find its session closed too.
+    const finished: SheetJob = {
+      ...job,
       state: 'success',
       processed: job.total,
       created: done.productsCreated,
       updated: done.productsUpdated,
       categories_created: done.categoriesCreated,
       errors: work.errors.slice(0, MAX_ERRORS_KEPT),
-    });
-    await vacuumSearchIndex(db).catch(() => undefined);
-    await saveJob(db, id, job, {
+    };
+    await saveJob(db, id, finished, {
       status: 'success',
       finishedAt: sql`now()`,
       // The log sums offersUpdated into «updated»: here every offer is a row's own product,
@@ -161,6 +163,8 @@ async function runImport(
         },
       },
     });
+    Object.assign(job, finished);
+    await vacuumSearchIndex(db).catch(() => undefined);
     await deps.onCatalogChanged?.(['catalog']);
   } catch (error) {
     if (!(error instanceof ExchangeError))
