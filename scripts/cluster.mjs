@@ -120,25 +120,20 @@ async function main() {
   for (let i = 0; i < count; i += 1) {
     const name = String.fromCharCode(97 + i);
     const instancePort = port + 1 + i;
-    const child = start(
-      name,
-      process.execPath,
-      ['scripts/serve.mjs', '-p', String(instancePort)],
-      {
-        NODE_ENV: 'production',
-        NEXT_DIST_DIR: distDir,
-        DATABASE_URL: databaseUrl,
-        REDIS_URL: redisUrl,
-        REDIS_KEY_PREFIX: keyPrefix,
-        JWT_SECRET: jwtSecret,
-        SITE_ORIGIN: origin,
-        TRUSTED_PROXY_HOPS: '1',
-        SEED_ON_START: 'false',
-        // One host: the folders stand in for the shared volume or object store of production.
-        MEDIA_DIR: path.resolve('.data/cluster-media'),
-        EXCHANGE_DIR: path.resolve('.data/cluster-exchange'),
-      },
-    );
+    const child = start(name, process.execPath, ['scripts/serve.mjs', '-p', String(instancePort)], {
+      NODE_ENV: 'production',
+      NEXT_DIST_DIR: distDir,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      REDIS_KEY_PREFIX: keyPrefix,
+      JWT_SECRET: jwtSecret,
+      SITE_ORIGIN: origin,
+      TRUSTED_PROXY_HOPS: '1',
+      SEED_ON_START: 'false',
+      // One host: the folders stand in for the shared volume or object store of production.
+      MEDIA_DIR: path.resolve('.data/cluster-media'),
+      EXCHANGE_DIR: path.resolve('.data/cluster-exchange'),
+    });
     instances.push({
       name,
       port: instancePort,
