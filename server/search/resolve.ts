@@ -117,7 +117,7 @@ interface Prepared {
   asked: string[];
 }
 
-function prepare(text: string, synonyms: SynonymIndex): Prepared {
+function prepare(text: string): Prepared {
   // Sizes and quantities are read whole («25кг», «3,5×100 мм»); the rest word by word.
   const measures = measuresOf(text);
   let rest = canonicalSearchText(text);
@@ -134,7 +134,7 @@ function prepare(text: string, synonyms: SynonymIndex): Prepared {
         .filter((c) => variantsOf(c).length > 0).length,
   );
   const typed = perChunk.flatMap((variants) => variants[0] ?? []);
-  const asked = [...new Set([...perChunk.flat(2), ...synonyms.words].filter((t) => !hasDigit(t)))];
+  const asked = [...new Set(perChunk.flat(2).filter((t) => !hasDigit(t)))];
   return { measures, measureAt, perChunk, typed, asked };
 }
 
@@ -274,7 +274,7 @@ const fixStem = (fixes: Map<string, Correction>, word: string): string | undefin
  */
 export async function resolveQueries(db: Db, texts: readonly string[]): Promise<ResolvedQuery[]> {
   const synonyms = await synonymIndex(db);
-  const prepared = texts.map((t) => prepare(t, synonyms));
+  const prepared = texts.map(prepare);
   const facts = await tokenFacts(db, [...new Set(prepared.flatMap((p) => p.asked))]);
   const chosen = prepared.map((p) => choose(p, facts, synonyms));
   const unknown = prepared.map((p, i) => unknownOf(p, chosen[i] ?? [], facts));

@@ -18,8 +18,6 @@ export interface SynonymIndex {
   byStems: Map<string, number[]>;
   /** The longest term, in words: a query is scanned for phrases up to this long. */
   longest: number;
-  /** Every word of every term: the dictionary is asked about them with the query's words. */
-  words: Set<string>;
 }
 
 interface Cached {
@@ -59,7 +57,7 @@ async function load(db: Db): Promise<SynonymIndex> {
     );
     for (const { word, stem } of found) stems.set(word, stem);
   }
-  const index: SynonymIndex = { groups: [], byStems: new Map(), longest: 0, words };
+  const index: SynonymIndex = { groups: [], byStems: new Map(), longest: 0 };
   for (const group of groups) {
     if (group.length < 2) continue;
     const n = index.groups.length;
