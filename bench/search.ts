@@ -6,6 +6,7 @@
  *
  *   npm run bench:search                      # 100 000 products, PGlite and PostgreSQL
  *   npm run bench:search -- --products 20000 --only pglite
+ *   npm run bench:search -- --only postgres --keep   # keep (and reuse) the PostgreSQL catalogue
  *
  * PGlite: a catalogue in .data/bench-search-<N>, seeded once and reused by later runs.
  * PostgreSQL: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the server;
@@ -37,6 +38,8 @@ const { values } = parseArgs({
     products: { type: 'string', default: '100000' },
     only: { type: 'string' },
     rounds: { type: 'string', default: '2' },
+    // Keeps the PostgreSQL catalogue for the next run (and reuses one a run kept), as PGlite's is.
+    keep: { type: 'boolean', default: false },
   },
 });
 const total = Number(values.products);
@@ -94,16 +97,35 @@ async function admin(statement: string): Promise<void> {
   }
 }
 
+async function kept(url: string): Promise<Database | null> {
+  const database = await openDatabase({ driver: 'postgres', url }).catch(() => null);
+  if (!database) return null;
+  if ((await countProducts(database)) === total) return database;
+  await database.close();
+  return null;
+}
+
 async function openPostgres(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = new URL(postgresUrl);
+  url.pathname = `/${BENCH_DB}`;
+  const reused = values.keep ? await kept(url.toString()) : null;
+  if (reused) {
+    console.info(`PostgreSQL: каталог из ${total} товаров уже есть в базе ${BENCH_DB}`);
+    return { database: reused, drop: () => reused.close() };
+  }
   // The name is ours alone; the server's other databases are never touched.
   await admin(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
   await admin(`CREATE DATABASE ${BENCH_DB}`);
-  const url = new URL(postgresUrl);
-  url.pathname = `/${BENCH_DB}`;
-  const database = await openDatabase({ driver: 'postgres', url: url.toString() });
+  // The seed's bulk statements (100,000 rows through the search triggers) outlast the
+  // server's 10-second request bound; the replay's statements do not come near it.
+  const database = await openDatabase({
+    driver: 'postgres',
+    url: url.toString(),
+    timeouts: { statementMs: 30 * 60_000 },
+  });
   const drop = async () => {
     await database.close();
-    await admin(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
+    if (!values.keep) await admin(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
   };
   try {
     await seed(database, 'PostgreSQL');

@@ -4,7 +4,9 @@ import type { z } from 'zod';
 import type { modalSearchResponseSchema } from '@/lib/api/contract/search';
 import type { Db } from '../db/client';
 import { productImages, products } from '../db/schema/catalog';
-import { resolveSearch } from './product-search';
+import { cleanSearchText } from '@/lib/search/search-text';
+import { resolveQuery } from './resolve';
+import { softQuery } from './relax';
 import { rawRows } from './raw-rows';
 import { ARTICLE_LEVEL, ARTICLE_PREFIX_LEVEL, searchSql, type SearchLevel } from './ts-query';
 import { DEFAULT_VAT_RATE } from '@/lib/pricing/vat';
@@ -113,19 +115,27 @@ async function bestIds(db: Db, levels: SearchLevel[], want: number): Promise<num
 
 /** The header dropdown: the best few products for a (possibly half-typed) text. */
 export async function modalSearch(db: Db, text: string): Promise<ModalSearchResponse> {
-  const search = await resolveSearch(db, text);
+  const clean = cleanSearchText(text);
   const empty: ModalSearchResponse = {
-    query: search?.clean ?? '',
+    query: clean,
     corrected: null,
     ignored: [],
     products: [],
     has_more: false,
   };
-  if (!search) return empty;
-  const parts = searchSql(search.resolved);
+  if (!clean) return empty;
+  // Soft matching only when the words as they stand find nothing: most keystrokes find
+  // something, and the search already made is the cheapest proof of it.
+  let search = { resolved: await resolveQuery(db, clean), ignored: [] as string[] };
+  let parts = searchSql(search.resolved);
   if (!parts) return empty;
-
-  const ids = await bestIds(db, parts.levels, MODAL_SEARCH_LIMIT + 1);
+  let ids = await bestIds(db, parts.levels, MODAL_SEARCH_LIMIT + 1);
+  if (ids.length === 0) {
+    const asTyped = search.resolved;
+    search = await softQuery(db, asTyped, { foundNothing: true });
+    parts = search.resolved === asTyped ? null : searchSql(search.resolved);
+    if (parts) ids = await bestIds(db, parts.levels, MODAL_SEARCH_LIMIT + 1);
+  }
   const shown = ids.slice(0, MODAL_SEARCH_LIMIT);
   const firstImage = db
     .select({ url: productImages.url })
@@ -153,7 +163,7 @@ export async function modalSearch(db: Db, text: string): Promise<ModalSearchResp
   const byId = new Map(rows.map((r) => [r.id, r]));
 
   return {
-    query: search.clean,
+    query: clean,
     corrected: search.resolved.corrected,
     ignored: search.ignored,
     has_more: ids.length > MODAL_SEARCH_LIMIT,

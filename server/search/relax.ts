@@ -79,14 +79,21 @@ const inHead = (query: string | null): SQL =>
  * time, until something is found; the words left out are reported. A query that finds
  * products as it stands costs one extra index probe.
  */
-export async function softQuery(db: Db, resolved: ResolvedQuery): Promise<SoftQuery> {
+export async function softQuery(
+  db: Db,
+  resolved: ResolvedQuery,
+  /** The caller searched the words as they stand and found nothing: skip that probe. */
+  known?: { foundNothing: true },
+): Promise<SoftQuery> {
   const { tokens, articleKey } = resolved;
   if (tokens.length < 2) return { resolved, ignored: [] };
-  const article = articleKey
-    ? sql`exists (select 1 from ${products} where ${products.articleKey} = ${articleKey})`
-    : sql`false`;
-  const [whole, byArticle] = await flags(db, [some(textQuery(tokens, true)), article]);
-  if (whole || byArticle) return { resolved, ignored: [] };
+  if (!known?.foundNothing) {
+    const article = articleKey
+      ? sql`exists (select 1 from ${products} where ${products.articleKey} = ${articleKey})`
+      : sql`false`;
+    const [whole, byArticle] = await flags(db, [some(textQuery(tokens, true)), article]);
+    if (whole || byArticle) return { resolved, ignored: [] };
+  }
 
   const last = tokens.length - 1;
   const one = (t: QueryToken[], i: number) => textQuery(t, i === last);
