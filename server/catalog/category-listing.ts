@@ -1,18 +1,20 @@
-import { and } from 'drizzle-orm';
+import { and, type SQL } from 'drizzle-orm';
 import type { Category, ListingParams } from '@/lib/api/contract/catalog';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
-import { productSearchCondition } from '../search/product-search';
+import { productSearchCondition, type SearchCondition } from '../search/product-search';
 import { loadCategoryCounts, subtreeCount } from './category-counts';
 import { loadCategoryIndex, type CategoryIndex, type CategoryRow } from './category-index';
 import { buildFacets } from './facets';
 import {
+  cardsByIds,
   countProducts,
   filterCondition,
   pageOfProducts,
   priceRange,
   scopeCondition,
 } from './listing';
+import { searchPass } from './search-listing';
 
 const CATALOGUE_TITLE = 'Каталог';
 const HOME_CRUMB = { title: 'Главная', url: '/' };
@@ -44,6 +46,69 @@ const seoOf = (c: CategoryRow | undefined) => ({
   seo_title: c?.seoTitle ?? null,
 });
 
+interface Listed {
+  count: number;
+  results: Category['products']['results'];
+  facets: Category['facets'];
+  range: Category['price_range'];
+}
+
+const pageCount = (count: number, params: ListingParams) =>
+  Math.max(1, Math.ceil(count / params.pageSize));
+
+function checkPage(count: number, params: ListingParams): void {
+  if (params.page > pageCount(count, params)) throw notFound('Неверная страница.');
+}
+
+/** A search: its matches read once (search-listing.ts), then the page's cards. */
+async function searchedListing(
+  db: Db,
+  scope: SQL,
+  filters: SQL | undefined,
+  params: ListingParams,
+  search: SearchCondition,
+): Promise<Listed> {
+  const pass = await searchPass(db, scope, filters, params, search);
+  checkPage(pass.count, params);
+  return {
+    count: pass.count,
+    results: await cardsByIds(db, pass.ids),
+    facets: await buildFacets(db, { counts: pass.facets }),
+    range: pass.range,
+  };
+}
+
+/** A category or the whole catalogue, with or without the buyer's filters. */
+async function plainListing(
+  db: Db,
+  at: {
+    index: CategoryIndex;
+    counts: Map<number, number>;
+    category: CategoryRow | undefined;
+    subtree: number[] | null;
+    scope: SQL;
+    where: SQL | undefined;
+    filters: SQL | undefined;
+    params: ListingParams;
+  },
+): Promise<Listed> {
+  const { index, counts, category, subtree, scope, where, filters, params } = at;
+  // Issue #15: without a filter the listing is the subtree, whose size the kept per-category
+  // counts already know; only a narrowed listing is counted.
+  const count =
+    filters === undefined
+      ? subtreeCount(index, counts, category?.id ?? null)
+      : await countProducts(db, where);
+  checkPage(count, params);
+  // The whole catalogue without a search is too broad for characteristic filters.
+  const [results, facets, range] = await Promise.all([
+    pageOfProducts(db, where, params, null),
+    subtree ? buildFacets(db, { categoryIds: subtree }) : Promise.resolve([]),
+    priceRange(db, scope, null),
+  ]);
+  return { count, results, facets, range };
+}
+
 /**
  * `/api/category/` (the whole catalogue, or a search with `query`) and `/api/category/{slug}`:
  * the category, its subcategories with product counts, filters and one page of products.
@@ -64,25 +129,10 @@ export async function categoryListing(
   const filters = filterCondition(params);
   const where = and(scope, filters);
 
-  // Issue #15: without a search or a filter the listing is the subtree, whose size the kept
-  // per-category counts already know; only a narrowed listing is counted.
-  const count =
-    search === null && filters === undefined
-      ? subtreeCount(index, counts, category?.id ?? null)
-      : await countProducts(db, where);
-  const pages = Math.max(1, Math.ceil(count / params.pageSize));
-  if (params.page > pages) throw notFound('Неверная страница.');
-
-  // The whole catalogue without a search is too broad for characteristic filters.
-  const wantsFacets = category !== undefined || search !== null;
   const children = index.childrenOf(category?.id ?? null);
-  const [results, facets, range] = await Promise.all([
-    pageOfProducts(db, where, params, search),
-    wantsFacets
-      ? buildFacets(db, search === null && subtree ? { categoryIds: subtree } : { scope })
-      : Promise.resolve([]),
-    priceRange(db, scope, search),
-  ]);
+  const { count, results, facets, range } = search
+    ? await searchedListing(db, scope, filters, params, search)
+    : await plainListing(db, { index, counts, category, subtree, scope, where, filters, params });
 
   return {
     id: category?.id ?? null,
@@ -102,7 +152,7 @@ export async function categoryListing(
     price_range: range,
     products: {
       count,
-      next: params.page < pages ? pageUrl(requestUrl, params.page + 1) : null,
+      next: params.page < pageCount(count, params) ? pageUrl(requestUrl, params.page + 1) : null,
       previous: params.page > 1 ? pageUrl(requestUrl, params.page - 1) : null,
       results,
     },

@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { ATTR_FILTER_PREFIX } from '@/lib/api/contract/catalog';
 import type { Db } from '../db/client';
-import { keptFacetCounts } from './category-counts';
+import { keptFacetCounts, type FacetCounts } from './category-counts';
 import { scopeFacetCounts } from './listing';
 
 interface Facet {
@@ -26,12 +26,14 @@ const byValue = (a: { value: string }, b: { value: string }) => collator.compare
  */
 export async function buildFacets(
   db: Db,
-  source: { categoryIds: number[] } | { scope: SQL },
+  source: { categoryIds: number[] } | { scope: SQL } | { counts: FacetCounts },
 ): Promise<Facet[]> {
   const { brands, attributes } =
-    'categoryIds' in source
-      ? await keptFacetCounts(db, source.categoryIds)
-      : await scopeFacetCounts(db, source.scope);
+    'counts' in source
+      ? source.counts
+      : 'categoryIds' in source
+        ? await keptFacetCounts(db, source.categoryIds)
+        : await scopeFacetCounts(db, source.scope);
   const facets: Facet[] = [];
   if (brands.length > 1)
     facets.push({ name: 'brand', title: BRAND_ATTRIBUTE, values: brands.sort(byValue) });

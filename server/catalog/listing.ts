@@ -43,7 +43,8 @@ export function filterCondition(params: ListingParams): SQL | undefined {
   return parts.length > 0 ? and(...parts) : undefined;
 }
 
-function ordering(params: ListingParams, search: SearchCondition | null): SQL[] {
+/** The listing's order; `rank` is the search's relevance (a column or an expression), if any. */
+export function listingOrder(params: ListingParams, rank: SQL | null): SQL[] {
   switch (params.sort) {
     // «Цена по запросу» (null) goes last either way: PostgreSQL would put it first when descending.
     case 'price':
@@ -58,8 +59,8 @@ function ordering(params: ListingParams, search: SearchCondition | null): SQL[] 
       return [desc(products.popularity), asc(products.id)];
     default:
       // No sort asked: a search lists the best matches first, a category the best sellers.
-      return search
-        ? [desc(search.rank), desc(products.popularity), asc(products.id)]
+      return rank
+        ? [desc(rank), desc(products.popularity), asc(products.id)]
         : [desc(products.popularity), asc(products.id)];
   }
 }
@@ -82,10 +83,21 @@ export async function pageOfProducts(
     .select(cardColumns)
     .from(products)
     .where(where)
-    .orderBy(...ordering(params, search))
+    .orderBy(...listingOrder(params, search?.rank ?? null))
     .limit(params.pageSize)
     .offset((params.page - 1) * params.pageSize);
   return rows.map(toCard);
+}
+
+/** Cards of the given products, in the given order (a page chosen elsewhere). */
+export async function cardsByIds(db: Db, ids: number[]): Promise<ProductCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select(cardColumns).from(products).where(inArray(products.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toCard(row)] : [];
+  });
 }
 
 /**

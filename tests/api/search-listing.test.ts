@@ -1,0 +1,78 @@
+import { and } from 'drizzle-orm';
+import { listingQuerySchema, type Category } from '@/lib/api/contract/catalog';
+import { loadCategoryIndex } from '@/server/catalog/category-index';
+import { buildFacets } from '@/server/catalog/facets';
+import {
+  countProducts,
+  filterCondition,
+  pageOfProducts,
+  priceRange,
+  scopeCondition,
+} from '@/server/catalog/listing';
+import { productSearchCondition } from '@/server/search/product-search';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+/**
+ * Issue #16: a search's listing reads its matches once (server/catalog/search-listing.ts) and
+ * takes the filter counts of categories it matches whole from the kept rows. It must answer
+ * exactly what the four plain statements over the products answer: count, page, filters and
+ * price range, with and without the buyer's filters, on any page.
+ */
+let api: TestServer;
+beforeAll(async () => {
+  api = await startTestServer({ products: 300 });
+}, 120_000);
+afterAll(() => api.close());
+
+async function reference(query: Record<string, string>) {
+  const params = listingQuerySchema.parse(query);
+  const index = await loadCategoryIndex(api.db);
+  const search = await productSearchCondition(api.db, params.query ?? '');
+  if (!search) throw new Error('no search');
+  const scope = scopeCondition({ categoryIds: null, hiddenIds: index.hiddenIds, search });
+  const where = and(scope, filterCondition(params));
+  const results = await pageOfProducts(api.db, where, params, search);
+  return {
+    count: await countProducts(api.db, where),
+    ids: results.map((r) => r.id),
+    facets: await buildFacets(api.db, { scope }),
+    price_range: await priceRange(api.db, scope, search),
+  };
+}
+
+const CASES: Record<string, string>[] = [
+  // A category's name: its products all match, their filter counts come from the kept rows.
+  { query: 'кирпич' },
+  { query: 'кирпич', page: '2', pageSize: '12' },
+  { query: 'кирпич', in_stock: 'true', sort: '-price' },
+  // Words that split categories: the filter counts are unpacked from the matches.
+  { query: 'белый' },
+  { query: 'саморез 35' },
+  { query: 'клей для плитки морозостойкий' },
+  { query: 'краска', price_min: '10', sort: 'title' },
+];
+
+describe('a search listing in one pass over its matches (issue #16)', () => {
+  it.each(CASES)('answers %o as the plain statements do', async (query) => {
+    const expected = await reference(query);
+    const listing = await api.request<Category>(
+      `/api/category/?${new URLSearchParams(query).toString()}`,
+    );
+    expect(listing.status).toBe(200);
+    expect(listing.body.products.count).toBe(expected.count);
+    expect(listing.body.products.results.map((r) => r.id)).toEqual(expected.ids);
+    expect(listing.body.facets).toEqual(expected.facets);
+    expect(listing.body.price_range).toEqual(expected.price_range);
+  });
+
+  it('finds something for every case, and names a brand filter for the common word', async () => {
+    const listing = await api.request<Category>('/api/category/?query=кирпич');
+    expect(listing.body.products.count).toBeGreaterThan(0);
+    expect(listing.body.facets.map((f) => f.name)).toContain('brand');
+  });
+
+  it('answers 404 past the last page, as a category does', async () => {
+    const listing = await api.request('/api/category/?query=кирпич&page=999');
+    expect(listing.status).toBe(404);
+  });
+});
