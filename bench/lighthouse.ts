@@ -10,11 +10,11 @@
  * (.next by default). Each page is requested once before it is measured: the first request
  * fills Next's data cache, which a visitor after the first one always finds full.
  */
-import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { runCommand, seedDemoShop } from './support/commands';
 import { startProductionServer } from './support/production-server';
 
 const { values } = parseArgs({
@@ -45,15 +45,6 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-
-function run(cmd: string, args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { env, stdio: 'inherit' });
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')}: ${code}`)),
-    );
-  });
-}
 
 interface TreeNode {
   full_slug: string;
@@ -87,16 +78,9 @@ const score = (value: number | null | undefined) =>
   value === null || value === undefined ? '—' : String(Math.round(value * 100));
 
 async function main() {
-  if (values.build !== 'false') await run('npx', ['next', 'build']);
+  if (values.build !== 'false') await runCommand('npx', ['next', 'build'], env);
   if (values.seed !== 'false') {
-    await run('npx', [
-      'tsx',
-      '--conditions=react-server',
-      'demo/cli.ts',
-      '--products',
-      values.products,
-      '--reset',
-    ]);
+    await seedDemoShop(values.products, env);
   }
   const app = await startProductionServer(port, env);
   const chrome = await chromeLauncher.launch({

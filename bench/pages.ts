@@ -11,12 +11,12 @@
  * served from the cache. `--load false` times the first views only (issue #15's figure).
  * Every figure stands beside the raw server's for the same bytes, measured in the same run.
  */
-import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { startCluster } from './support/cluster-server';
+import { seedDemoShop } from './support/commands';
 import { startProductionServer } from './support/production-server';
 
 const { values } = parseArgs({
@@ -58,15 +58,6 @@ const env = {
   NODE_ENV: 'production' as const,
 };
 
-function run(cmd: string, args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { env, stdio: 'inherit' });
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')}: ${code}`)),
-    );
-  });
-}
-
 async function load(url: string) {
   const result = await autocannon({
     url,
@@ -103,14 +94,7 @@ async function resolvePages(list: string[]): Promise<string[]> {
 
 async function main() {
   if (values.seed !== 'false' && instances === 1) {
-    await run('npx', [
-      'tsx',
-      '--conditions=react-server',
-      'demo/cli.ts',
-      '--products',
-      values.products,
-      '--reset',
-    ]);
+    await seedDemoShop(values.products, env);
   }
   const app =
     instances > 1
