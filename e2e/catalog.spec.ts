@@ -279,5 +279,8 @@ test.describe('catalogue pages', () => {
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
     expect(robots).toContain('Disallow: /api/');
+    // Issue #15: search results may be crawled, and are not listed.
+    expect(robots).not.toContain('Disallow: /search/');
+    expect(locs.some((l) => l?.includes('/search'))).toBe(false);
   });
 });
