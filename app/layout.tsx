@@ -5,10 +5,12 @@ import { QueryProvider } from '@/components/providers/query-provider';
 import { VatModeProvider } from '@/components/pricing/vat-mode';
 import { vatModeOf } from '@/lib/pricing/vat-display';
 import { VatSwitch } from '@/components/pricing/vat-switch';
+import { IconSprite } from '@/components/icons/icon-sprite';
 import { AccountMenu } from '@/features/auth/account-menu';
 import { CartHeaderButton } from '@/features/cart/cart-header-button';
 import { QuickOrderHeaderLink } from '@/features/quick-order/quick-order-header-link';
 import { CartStrip } from '@/features/cart/cart-strip';
+import { AddToCartLabels } from '@/features/cart/add-to-cart-labels';
 import { CookieBanner } from '@/features/cookie-consent/cookie-banner';
 import { Counters } from '@/features/cookie-consent/counters';
 import { FavouritesHeaderButton } from '@/features/favourites/favourites-header-button';
@@ -48,6 +50,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     >
       <body>
         <script dangerouslySetInnerHTML={{ __html: menuStateScript }} />
+        <IconSprite />
+        <AddToCartLabels />
         <MetaTags markup={configs.META_TAGS} />
         <QueryProvider>
           <VatModeProvider defaultMode={vatModeOf(configs.VAT_DISPLAY_DEFAULT)}>

@@ -75,7 +75,8 @@ test.describe('catalogue journey', () => {
         .getByRole('navigation', { name: 'Навигационная цепочка' })
         .getByRole('link', { name: 'Стройматериалы' }),
     ).toHaveAttribute('href', '/category/stroymaterialy/');
-    const firstPage = await page.locator('main [data-testid="product-card"] h3').allTextContents();
+    // A listing's cards are h2 under the page's h1 (issue #15, Lighthouse heading-order).
+    const firstPage = await page.locator('main [data-testid="product-card"] h2').allTextContents();
     expect(firstPage).toHaveLength(24);
 
     // Page 2: a crawlable link, the page in the URL, the same canonical
@@ -90,7 +91,7 @@ test.describe('catalogue journey', () => {
       `${api.seo_title} — страница 2`,
       api.seo_description ?? '',
     );
-    const secondPage = await page.locator('main [data-testid="product-card"] h3').allTextContents();
+    const secondPage = await page.locator('main [data-testid="product-card"] h2').allTextContents();
     expect(secondPage.length).toBeGreaterThan(0);
     expect(secondPage.filter((t) => firstPage.includes(t))).toEqual([]);
     await expect(
@@ -110,8 +111,8 @@ test.describe('catalogue journey', () => {
 
     // Product
     const firstCard = page.locator('main [data-testid="product-card"]').first();
-    const name = (await firstCard.locator('h3').textContent()) ?? '';
-    await firstCard.locator('h3 a').click();
+    const name = (await firstCard.locator('h2').textContent()) ?? '';
+    await firstCard.locator('h2 a').click();
     await expect(page).toHaveURL(/\/product\/[a-z0-9-]+\/$/);
     const slug = /\/product\/([a-z0-9-]+)\/$/.exec(page.url())?.[1] ?? '';
     const product = (await (await request.get(`/api/product/${slug}/`)).json()) as Product;
@@ -211,7 +212,7 @@ test.describe('catalogue pages', () => {
 
   test('a guest adding to favourites gets the sign-in modal', async ({ page }) => {
     await page.goto('/category/stroymaterialy/kirpich/');
-    await page.locator('main [data-testid="product-card"] h3 a').first().click();
+    await page.locator('main [data-testid="product-card"] h2 a').first().click();
     await expect(page).toHaveURL(/\/product\//);
     await page
       .locator('main')
@@ -279,5 +280,8 @@ test.describe('catalogue pages', () => {
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
     expect(robots).toContain('Disallow: /api/');
+    // Issue #15: search results may be crawled, and are not listed.
+    expect(robots).not.toContain('Disallow: /search/');
+    expect(locs.some((l) => l?.includes('/search'))).toBe(false);
   });
 });

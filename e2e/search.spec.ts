@@ -180,7 +180,9 @@ test.describe('search results page', () => {
     expect(html).toMatch(/data-testid="product-card"/);
 
     await page.goto(`/search/?query=${encodeURIComponent('кирпич')}`);
-    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    // Issue #15: results are indexable (Lighthouse SEO), canonical to /search, not in the sitemap.
+    await expect(page.locator('head meta[name="robots"]')).toHaveCount(0);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/search$/);
     await page.getByRole('link', { name: SORT_TITLES.price }).click();
     await expect(page).toHaveURL(/query=/);
     await expect(page).toHaveURL(/sort=price/);

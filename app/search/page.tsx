@@ -12,8 +12,10 @@ interface Props {
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const data = await getSearchPage(await searchParams);
-  // Result pages are endless variations of the catalogue: useful to buyers, not to an index.
-  return { title: searchHeading(data?.query ?? ''), robots: { index: false, follow: true } };
+  // Issue #15: results may be crawled and indexed (no noindex, not disallowed in robots.txt),
+  // but every variation names /search as canonical (spec: the path without the query) and
+  // none is in the sitemap — README, «Client bundle and Lighthouse».
+  return { title: searchHeading(data?.query ?? '') };
 }
 
 export default async function Search({ searchParams }: Props) {

@@ -41,6 +41,11 @@ export const buyable = (p: BuyableProduct): BuyableProduct => ({
  * composes the page: the card is shared UI and knows no feature.
  */
 export interface ProductActions {
-  AddToCart: ComponentType<{ product: BuyableProduct }>;
+  /**
+   * `titleId`: an element whose text is the product's title (a card's heading). The controls
+   * then refer to it for their names instead of spelling the title out again: issue #15, a
+   * listing repeated every title twice more in its HTML.
+   */
+  AddToCart: ComponentType<{ product: BuyableProduct; titleId?: string }>;
   Favourite: ComponentType<{ productId: number }>;
 }

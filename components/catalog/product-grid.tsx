@@ -1,30 +1,15 @@
-import type { ProductCard as Card } from '@/lib/api/contract/catalog';
-import { ProductCard } from './product-card';
-import type { ProductActions } from './product-actions';
-import styles from './product-grid.module.css';
+import { cardRow, type CardView } from './card-rows';
+import { ProductCards, type ProductCardsProps } from './product-cards';
 
 /**
  * Product cards in a responsive grid. `row` keeps four columns on wide screens, so the eight
- * cards of a home or related section fill two full rows instead of five and three.
+ * cards of a home or related section fill two full rows instead of five and three. The
+ * products become rows of what a card draws here, on the server, before they are the client
+ * list's props.
  */
 export function ProductGrid({
   products,
-  actions,
-  label,
-  layout = 'fill',
-}: {
-  products: Card[];
-  actions: ProductActions;
-  label?: string;
-  layout?: 'fill' | 'row';
-}) {
-  return (
-    <ul className={layout === 'row' ? styles.row : styles.grid} aria-label={label}>
-      {products.map((p) => (
-        <li key={p.id}>
-          <ProductCard product={p} actions={actions} />
-        </li>
-      ))}
-    </ul>
-  );
+  ...rest
+}: Omit<ProductCardsProps, 'rows'> & { products: CardView[] }) {
+  return <ProductCards rows={products.map(cardRow)} {...rest} />;
 }

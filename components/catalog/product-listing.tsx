@@ -65,7 +65,14 @@ export function ProductListing({
           />
         </div>
         {listing.products.results.length > 0 ? (
-          <ProductGrid products={listing.products.results} actions={actions} label={label} />
+          // The cards are the first level under the page's h1: h2, or the outline skips one
+          // (Lighthouse 'heading-order', issue #15). They look the same at either level.
+          <ProductGrid
+            products={listing.products.results}
+            actions={actions}
+            label={label}
+            headingLevel="h2"
+          />
         ) : (
           <p className={styles.empty}>{TEXT_NOTHING_FOUND_IN_LISTING}</p>
         )}

@@ -1,31 +1,18 @@
+import { SpriteIcon } from './icon-sprite';
 import { Icon, type IconProps } from './icons';
 
-// The buying screens' icons, in the frame's line style.
-export const CartIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M3 4h2l2.2 10.2a2 2 0 0 0 2 1.6h7.6a2 2 0 0 0 2-1.5L20.5 8H6.1" />
-    <circle cx="10" cy="20" r="1.3" />
-    <circle cx="17" cy="20" r="1.3" />
-  </Icon>
-);
+// The buying screens' icons, in the frame's line style; those a listing repeats are the
+// sprite's (icon-sprite.tsx).
+
+export const CartIcon = (p: IconProps) => <SpriteIcon symbol="cart" {...p} />;
 
 export const HeartIcon = ({ filled, ...p }: IconProps & { filled?: boolean }) => (
-  <Icon {...p} fill={filled ? 'currentColor' : 'none'}>
-    <path d="M12 20s-7-4.4-8.6-9A4.6 4.6 0 0 1 12 7a4.6 4.6 0 0 1 8.6 4c-1.6 4.6-8.6 9-8.6 9z" />
-  </Icon>
+  <SpriteIcon symbol="heart" {...p} fill={filled ? 'currentColor' : 'none'} />
 );
 
-export const MinusIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M5 12h14" />
-  </Icon>
-);
+export const MinusIcon = (p: IconProps) => <SpriteIcon symbol="minus" {...p} />;
 
-export const PlusIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 5v14M5 12h14" />
-  </Icon>
-);
+export const PlusIcon = (p: IconProps) => <SpriteIcon symbol="plus" {...p} />;
 
 export const TrashIcon = (p: IconProps) => (
   <Icon {...p}>

@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react';
+import { SpriteIcon } from './icon-sprite';
 
 export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
@@ -116,14 +117,8 @@ export const ChatIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const PageIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M9 6h10M9 12h10M9 18h10" />
-    <circle cx="5" cy="6" r="0.6" fill="currentColor" />
-    <circle cx="5" cy="12" r="0.6" fill="currentColor" />
-    <circle cx="5" cy="18" r="0.6" fill="currentColor" />
-  </Icon>
-);
+/** The side menu draws it on every entry: it is the sprite's (icon-sprite.tsx). */
+export const PageIcon = (p: IconProps) => <SpriteIcon symbol="page" {...p} />;
 
 export const ExternalIcon = (p: IconProps) => (
   <Icon {...p}>

@@ -16,6 +16,7 @@ import {
 import { requireSignIn } from '@/components/session/require-sign-in';
 import { CartIcon } from '@/components/icons/buying-icons';
 import { CheckIcon } from '@/components/icons/icons';
+import { addToCartLabelledBy, TEXT_QUANTITY } from './add-to-cart-labels';
 import { QuantityStepper, type QuantityRules } from './quantity-stepper';
 import { useCartChange } from './use-cart-mutations';
 import { useCartInfo } from '@/components/cart/use-cart-point';
@@ -37,7 +38,14 @@ export function productRules(
  * once on screen (optimistic), says how much is already there, and shows the server's
  * refusal in words when stock or rules say no.
  */
-export function AddToCartButton({ product }: { product: BuyableProduct }) {
+export function AddToCartButton({
+  product,
+  titleId,
+}: {
+  product: BuyableProduct;
+  /** The card's heading: the controls' names refer to it (add-to-cart-labels.tsx). */
+  titleId?: string;
+}) {
   const rules = productRules(product);
   const [quantity, setQuantity] = useState(rules.min);
   const [added, setAdded] = useState(false);
@@ -77,6 +85,7 @@ export function AddToCartButton({ product }: { product: BuyableProduct }) {
     );
   };
   const error = describeError(change.error);
+  const labelledBy = titleId ? addToCartLabelledBy(titleId) : null;
 
   return (
     <div className={styles.root}>
@@ -85,7 +94,7 @@ export function AddToCartButton({ product }: { product: BuyableProduct }) {
           value={quantity}
           rules={rules}
           onChange={setQuantity}
-          label={`Количество: ${product.title}`}
+          label={labelledBy ? { by: labelledBy.quantity } : `${TEXT_QUANTITY}: ${product.title}`}
           unit={product.unit}
           size="small"
         />
@@ -93,7 +102,8 @@ export function AddToCartButton({ product }: { product: BuyableProduct }) {
           type="button"
           className={`${styles.button} ${added ? styles.added : ''}`}
           onClick={add}
-          aria-label={`${TEXT_ADD_TO_CART}: ${product.title}`}
+          aria-label={labelledBy ? undefined : `${TEXT_ADD_TO_CART}: ${product.title}`}
+          aria-labelledby={labelledBy?.add}
         >
           {added ? <CheckIcon size={18} /> : <CartIcon size={18} />}
           <span>{added ? 'Добавлено' : TEXT_ADD_TO_CART}</span>

@@ -22,8 +22,8 @@ interface QuantityStepperProps {
   value: number;
   rules: QuantityRules;
   onChange: (value: number) => void;
-  /** Names the product for screen readers: "Количество: Кирпич М-150". */
-  label: string;
+  /** Names the product for screen readers: "Количество: Кирпич М-150", or the ids that say it. */
+  label: string | { by: string };
   unit?: string;
   disabled?: boolean;
   size?: 'md' | 'small';
@@ -52,7 +52,8 @@ export function QuantityStepper({
     <div
       className={`${styles.stepper} ${size === 'small' ? styles.small : ''}`}
       role="group"
-      aria-label={label}
+      aria-label={typeof label === 'string' ? label : undefined}
+      aria-labelledby={typeof label === 'string' ? undefined : label.by}
     >
       <button
         type="button"

@@ -15,7 +15,8 @@ export function FavouriteButton({ productId }: { productId: number }) {
       type="button"
       className={`${styles.heart} ${on ? styles.on : ''}`}
       aria-pressed={on}
-      aria-label={on ? 'Убрать из избранного' : 'Добавить в избранное'}
+      // The tooltip names the button too (no aria-label saying it again: issue #15, 24 hearts
+      // a listing).
       title={on ? 'Убрать из избранного' : 'Добавить в избранное'}
       data-product-id={productId}
       onClick={() => {

@@ -2,30 +2,29 @@
 
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
-import type { CategoryTreeNode } from '@/lib/api/contract/catalog';
 import { TEXT_ALL_CATALOGUE, TEXT_CATALOGUE, TEXT_CATALOGUE_NAV } from '@/lib/constants';
 import { useFrameStore } from '@/stores/frame-store';
 import { CatalogueTree } from './catalogue-tree';
+import { useCatalogueTree } from './catalogue-tree-source';
 import styles from './catalogue-dropdown.module.css';
 
 export const CATALOGUE_PANEL_ID = 'catalogue-panel';
 
 /** The 'Каталог' panel under the header: closes on Esc, on a click outside and on navigation. */
 export function CatalogueDropdown({
-  tree,
   buttonRef,
 }: {
-  tree: CategoryTreeNode[];
   buttonRef: React.RefObject<HTMLButtonElement | null>;
 }) {
   const open = useFrameStore((s) => s.catalogueOpen);
   const setOpen = useFrameStore((s) => s.setCatalogueOpen);
   const panelRef = useRef<HTMLDivElement>(null);
-  // Issue #15: the closed panel holds no tree. Its links would be in the page twice (markup
-  // and the data the tree renders from) and dozens of hidden elements cost every page's
-  // parse and hydration; from the first open on it stays, so reopening keeps its state.
+  // Issue #15: the closed panel holds no tree, and the page carries none: it is fetched on
+  // the first open (catalogue-tree-source.ts) and from then on stays, so reopening keeps its
+  // state.
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
+  const tree = useCatalogueTree(opened);
 
   useEffect(() => {
     if (!open) return;
@@ -64,7 +63,7 @@ export function CatalogueDropdown({
               {TEXT_ALL_CATALOGUE}
             </Link>
           </div>
-          {opened && <CatalogueTree tree={tree} />}
+          {tree && <CatalogueTree tree={tree} />}
         </nav>
       </div>
     </>

@@ -4,18 +4,15 @@ import { cache } from 'react';
 import { menus } from '@/lib/api/endpoints/content';
 import { feedbackSidebarForm } from '@/lib/api/endpoints/feedback';
 import { serverApi } from '@/bff/server-api';
-import type { CategoryTreeNode } from '@/lib/api/contract/catalog';
 import type { SiteConfigMap } from '@/lib/api/contract/content';
 import type { RequestForm } from '@/lib/api/contract/feedback';
 import { CACHE_TAGS, cachedLoad } from '@/lib/data/cache';
-import { getCategoryTree } from './get-category-tree';
 import { getSiteConfigs } from '@/lib/data/site-configs';
 import type { NavItem } from './types';
 
 export interface FrameData {
   configs: SiteConfigMap;
   nav: NavItem[];
-  tree: CategoryTreeNode[];
   /** The side menu's request form; null when none exists ('Оставить заявку' is then hidden). */
   requestForm: RequestForm | null;
 }
@@ -31,16 +28,6 @@ async function loadNav(): Promise<NavItem[]> {
   } catch (error) {
     unstable_rethrow(error); // Next's own signals (issue #15: dynamic at build) are no failure
     logFailure('навигацию')(error);
-    return [];
-  }
-}
-
-async function loadTree(): Promise<CategoryTreeNode[]> {
-  try {
-    return await getCategoryTree();
-  } catch (error) {
-    unstable_rethrow(error); // Next's own signals (issue #15: dynamic at build) are no failure
-    logFailure('дерево категорий')(error);
     return [];
   }
 }
@@ -61,14 +48,14 @@ async function loadRequestForm(): Promise<RequestForm | null> {
 /**
  * Everything the frame shows on every page, each part from the data cache so that a page view
  * costs no query. Spec §8: a failed load of navigation, configs or
- * the request form is only logged, and the page renders without that part.
+ * the request form is only logged, and the page renders without that part. Issue #15: the
+ * catalogue tree is not here — the dropdown fetches it on first open (catalogue-tree-source.ts).
  */
 export const getFrameData = cache(async (): Promise<FrameData> => {
-  const [configs, nav, tree, requestForm] = await Promise.all([
+  const [configs, nav, requestForm] = await Promise.all([
     getSiteConfigs(serverApi),
     loadNav(),
-    loadTree(),
     loadRequestForm(),
   ]);
-  return { configs, nav, tree, requestForm };
+  return { configs, nav, requestForm };
 });

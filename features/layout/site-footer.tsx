@@ -1,6 +1,7 @@
+'use client';
+
 import Link from 'next/link';
 import { MailIcon, PhoneIcon, PinIcon } from '@/components/icons/icons';
-import type { SiteConfigMap } from '@/lib/api/contract/content';
 import {
   BRAND_NAME,
   SOCIAL_NETWORKS,
@@ -15,6 +16,7 @@ import {
   TEXT_WHERE_TO_BUY,
   WHERE_TO_BUY_PATH,
 } from '@/lib/constants';
+import type { FooterConfigs } from './footer-configs';
 import { Logo } from './logo';
 import { OfficeCoordinates } from './office-coordinates';
 import { SocialIcon } from './social-icons';
@@ -23,8 +25,21 @@ import styles from './site-footer.module.css';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-/** Spec §2.7: every part shows only when its config is set. */
-export function SiteFooter({ configs, nav }: { configs: SiteConfigMap; nav: NavItem[] }) {
+/**
+ * Spec §2.7: every part shows only when its config is set. Issue #15: a client component, so
+ * the page carries its few configs (and the side menu's navigation, shared) instead of its
+ * whole element tree a second time in the RSC payload. `year` comes from the server: a page
+ * kept over New Year must not hydrate to another.
+ */
+export function SiteFooter({
+  configs,
+  nav,
+  year,
+}: {
+  configs: FooterConfigs;
+  nav: NavItem[];
+  year: number;
+}) {
   const socials = SOCIAL_NETWORKS.filter((n) => configs[n.key]);
   // Spec §2.6: every type but direct_link is a page.
   const pages = nav.filter((item) => item.type !== 'direct_link');
@@ -136,7 +151,7 @@ export function SiteFooter({ configs, nav }: { configs: SiteConfigMap; nav: NavI
       <div className={styles.bottom}>
         <p className={styles.note}>{TEXT_PRICES_INFORMATIONAL}</p>
         <p className={styles.copy}>
-          © {new Date().getFullYear()} {configs.SITE_NAME ?? BRAND_NAME}
+          © {year} {configs.SITE_NAME ?? BRAND_NAME}
         </p>
       </div>
     </footer>

@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { TEXT_SKIP_TO_CONTENT } from '@/lib/constants';
+import { footerConfigs } from './footer-configs';
 import type { FrameData } from './get-frame-data';
 import { RouteEffects } from './route-effects';
 import { ScrollToTop } from './scroll-to-top';
@@ -25,7 +26,7 @@ export function SiteFrame({ data, search, actions, strip, children }: SiteFrameP
       <a href="#main" className="skip-link">
         {TEXT_SKIP_TO_CONTENT}
       </a>
-      <SiteHeader tree={data.tree} search={search} actions={actions} />
+      <SiteHeader search={search} actions={actions} />
       {strip}
       <div className={styles.body}>
         <SideMenu
@@ -40,7 +41,11 @@ export function SiteFrame({ data, search, actions, strip, children }: SiteFrameP
           {children}
         </main>
       </div>
-      <SiteFooter configs={data.configs} nav={data.nav} />
+      <SiteFooter
+        configs={footerConfigs(data.configs)}
+        nav={data.nav}
+        year={new Date().getFullYear()}
+      />
       <ScrollToTop />
       <Suspense fallback={null}>
         <RouteEffects />

@@ -2,23 +2,22 @@
 
 import { useRef, type ReactNode } from 'react';
 import { BurgerIcon, CatalogueIcon, CloseIcon } from '@/components/icons/icons';
-import type { CategoryTreeNode } from '@/lib/api/contract/catalog';
 import { TEXT_CATALOGUE, TEXT_OPEN_MENU } from '@/lib/constants';
 import { useFrameStore } from '@/stores/frame-store';
 import { CATALOGUE_PANEL_ID, CatalogueDropdown } from './catalogue-dropdown';
+import { prefetchCatalogueTree } from './catalogue-tree-source';
 import { Logo } from './logo';
 import { SIDE_MENU_ID, isWideScreen } from './side-menu-state';
 import styles from './site-header.module.css';
 
 interface SiteHeaderProps {
-  tree: CategoryTreeNode[];
   /** The search box (issue #7). */
   search: ReactNode;
   /** Favourites, cart and account controls (issues #4 and #6). */
   actions: ReactNode;
 }
 
-export function SiteHeader({ tree, search, actions }: SiteHeaderProps) {
+export function SiteHeader({ search, actions }: SiteHeaderProps) {
   const catalogueOpen = useFrameStore((s) => s.catalogueOpen);
   const setCatalogueOpen = useFrameStore((s) => s.setCatalogueOpen);
   const menuOpen = useFrameStore((s) => s.menuOpen);
@@ -58,11 +57,15 @@ export function SiteHeader({ tree, search, actions }: SiteHeaderProps) {
             aria-expanded={catalogueOpen}
             aria-controls={CATALOGUE_PANEL_ID}
             onClick={() => setCatalogueOpen(!catalogueOpen)}
+            // The tree comes from the API on first use: its download starts on the way to a click.
+            onPointerEnter={prefetchCatalogueTree}
+            onTouchStart={prefetchCatalogueTree}
+            onFocus={prefetchCatalogueTree}
           >
             {catalogueOpen ? <CloseIcon size={20} /> : <CatalogueIcon size={20} />}
             <span>{TEXT_CATALOGUE}</span>
           </button>
-          <CatalogueDropdown tree={tree} buttonRef={catalogueButton} />
+          <CatalogueDropdown buttonRef={catalogueButton} />
         </div>
         <div className={styles.search}>{search}</div>
         <div className={styles.actions}>{actions}</div>

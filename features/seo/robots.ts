@@ -2,7 +2,11 @@ import 'server-only';
 import type { MetadataRoute } from 'next';
 import { env } from '@/lib/env';
 
-/** Personal and technical pages stay out of the index; everything public is in the sitemap. */
+/**
+ * Personal and technical pages stay out of the index; everything public is in the sitemap.
+ * Search results are crawlable (issue #15): a disallowed page is one a crawler cannot read —
+ * its links to products included — and Lighthouse counts it as blocked from indexing.
+ */
 export function robotsRules(): MetadataRoute.Robots {
   const origin = env().SITE_ORIGIN;
   return {
@@ -17,7 +21,6 @@ export function robotsRules(): MetadataRoute.Robots {
           '/user/',
           '/favourites/',
           '/registration/',
-          '/search/',
           '/revalidate/',
         ],
       },

@@ -30,19 +30,19 @@ afterEach(() => vi.useRealTimers());
 
 describe('footer', () => {
   it('links the address when ADDRESS_LINK is set, and shows it as text otherwise', () => {
-    const { unmount } = render(<SiteFooter configs={FULL} nav={[]} />);
+    const { unmount } = render(<SiteFooter configs={FULL} nav={[]} year={2026} />);
     expect(screen.getByRole('link', { name: FULL.ADDRESS_TEXT })).toHaveAttribute(
       'href',
       FULL.ADDRESS_LINK,
     );
     unmount();
-    render(<SiteFooter configs={{ ...FULL, ADDRESS_LINK: undefined }} nav={[]} />);
+    render(<SiteFooter configs={{ ...FULL, ADDRESS_LINK: undefined }} nav={[]} year={2026} />);
     expect(screen.queryByRole('link', { name: FULL.ADDRESS_TEXT })).not.toBeInTheDocument();
     expect(screen.getByText(FULL.ADDRESS_TEXT ?? '')).toBeInTheDocument();
   });
 
   it('shows each social icon only when configured, linking to its address', () => {
-    const { unmount } = render(<SiteFooter configs={FULL} nav={[]} />);
+    const { unmount } = render(<SiteFooter configs={FULL} nav={[]} year={2026} />);
     const socials = screen.getByRole('list', { name: 'Мы в соцсетях' });
     expect(
       within(socials)
@@ -61,6 +61,7 @@ describe('footer', () => {
     unmount();
     render(
       <SiteFooter
+        year={2026}
         configs={{ ...FULL, VK: undefined, VIBER: undefined, TIKTOK: undefined }}
         nav={[]}
       />,
@@ -75,6 +76,7 @@ describe('footer', () => {
   it('shows the footer phone and e-mail, the informational-prices note and both document links', () => {
     render(
       <SiteFooter
+        year={2026}
         configs={FULL}
         nav={[{ type: 'page', title: 'Доставка', slug: 'dostavka', target: null }]}
       />,
@@ -99,7 +101,7 @@ describe('footer', () => {
   });
 
   it('shows nothing optional when no config is set', () => {
-    render(<SiteFooter configs={{}} nav={[]} />);
+    render(<SiteFooter configs={{}} nav={[]} year={2026} />);
     expect(screen.queryByRole('list', { name: 'Мы в соцсетях' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Координаты/ })).not.toBeInTheDocument();
     expect(
@@ -110,7 +112,7 @@ describe('footer', () => {
 
   it('copies the office coordinates on click and says «Скопировано» for exactly 1.2 s', async () => {
     vi.useFakeTimers();
-    render(<SiteFooter configs={FULL} nav={[]} />);
+    render(<SiteFooter configs={FULL} nav={[]} year={2026} />);
     const button = screen.getByRole('button', { name: /Координаты офиса/ });
     expect(button).toHaveTextContent(FULL.OFFICE_COORDINATES ?? '');
     await act(async () => {

@@ -7,8 +7,16 @@ import { makeCategoryTree } from '@/mocks/factories';
 import { useFrameStore } from '@/stores/frame-store';
 
 let wide = false;
+// Issue #15: the dropdown fetches the tree on first use; the page does not carry it.
+const fetchTree = vi.fn(() =>
+  Promise.resolve({ ok: true, json: () => Promise.resolve(makeCategoryTree()) }),
+);
 beforeAll(() => {
   window.matchMedia = (query: string) => ({ matches: wide, media: query }) as MediaQueryList;
+  vi.stubGlobal('fetch', fetchTree);
+});
+afterAll(() => {
+  vi.unstubAllGlobals();
 });
 afterEach(() => {
   wide = false;
@@ -20,7 +28,6 @@ afterEach(() => {
 function renderHeader() {
   return render(
     <SiteHeader
-      tree={makeCategoryTree()}
       search={<input aria-label="Поиск по сайту" />}
       actions={<button type="button">Корзина</button>}
     />,
@@ -35,6 +42,18 @@ describe('header', () => {
     ).toHaveAttribute('href', '/');
     expect(screen.getByRole('textbox', { name: 'Поиск по сайту' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Корзина' })).toBeInTheDocument();
+  });
+
+  it('fetches the tree once, when the «Каталог» button is about to be used, not with the page', async () => {
+    renderHeader();
+    expect(fetchTree).not.toHaveBeenCalled();
+    const button = screen.getByRole('button', { name: TEXT_CATALOGUE });
+    await userEvent.hover(button);
+    await userEvent.click(button);
+    const panel = screen.getByRole('navigation', { name: TEXT_CATALOGUE_NAV });
+    expect(await within(panel).findByRole('link', { name: 'Стройматериалы' })).toBeVisible();
+    expect(fetchTree).toHaveBeenCalledTimes(1);
+    expect(fetchTree).toHaveBeenCalledWith('/api/categories/tree/?lang=ru', expect.anything());
   });
 
   it('toggles the catalogue dropdown with the «Каталог» button', async () => {
@@ -53,7 +72,7 @@ describe('header', () => {
     renderHeader();
     await userEvent.click(screen.getByRole('button', { name: TEXT_CATALOGUE }));
     const panel = screen.getByRole('navigation', { name: TEXT_CATALOGUE_NAV });
-    expect(within(panel).getByRole('link', { name: 'Стройматериалы' })).toHaveAttribute(
+    expect(await within(panel).findByRole('link', { name: 'Стройматериалы' })).toHaveAttribute(
       'href',
       '/category/stroymaterialy/',
     );

@@ -2,7 +2,6 @@ import { ApiRequestError } from '@/lib/api/errors';
 import { getFrameData } from '@/features/layout/get-frame-data';
 
 const serverApi = vi.fn();
-const getCategoryTree = vi.fn();
 vi.mock('@/bff/server-api', () => ({
   serverApi: (...args: unknown[]) => serverApi(...args) as unknown,
 }));
@@ -14,28 +13,22 @@ vi.mock('next/cache', () => ({
     return fn;
   },
 }));
-// The catalogue's own cached loader (Next's data cache) stands in for the tree call.
-vi.mock('@/features/layout/get-category-tree', () => ({
-  getCategoryTree: () => getCategoryTree() as unknown,
-}));
 
 afterEach(() => {
   cachedKeys.length = 0;
   serverApi.mockReset();
-  getCategoryTree.mockReset();
   vi.restoreAllMocks();
 });
 
 describe('frame data (spec §8)', () => {
-  it('renders without navigation, configs, tree or form when their loads fail, and logs each', async () => {
+  it('renders without navigation, configs or form when their loads fail, and logs each', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     serverApi.mockRejectedValue(new Error('connect ECONNREFUSED'));
-    getCategoryTree.mockRejectedValue(new Error('connect ECONNREFUSED'));
     const data = await getFrameData();
-    expect(data).toEqual({ configs: {}, nav: [], tree: [], requestForm: null });
+    // Issue #15: the catalogue tree is fetched by the dropdown on first open, not by the frame.
+    expect(data).toEqual({ configs: {}, nav: [], requestForm: null });
     const messages = logged.mock.calls.map((call) => String(call[0]));
     expect(messages.some((m) => m.includes('навигацию'))).toBe(true);
-    expect(messages.some((m) => m.includes('дерево категорий'))).toBe(true);
     expect(messages.some((m) => m.includes('форму заявки'))).toBe(true);
     expect(messages.some((m) => m.includes('настройки сайта'))).toBe(true);
   });
@@ -53,20 +46,15 @@ describe('frame data (spec §8)', () => {
         return Promise.resolve([{ name: 'HEADER_PHONE', value: '+375 29 000-00-00' }]);
       return Promise.reject(new Error(`unexpected ${endpoint.id}`));
     });
-    getCategoryTree.mockResolvedValue([
-      { id: 1, title: 'Кровля', full_slug: 'krovlya', children: [] },
-    ]);
     const data = await getFrameData();
     expect(data.requestForm).toBeNull();
     expect(data.nav).toHaveLength(1);
-    expect(data.tree).toHaveLength(1);
     expect(data.configs).toEqual({ HEADER_PHONE: '+375 29 000-00-00' });
     expect(logged).not.toHaveBeenCalled();
   });
 
   it('reads configs, navigation and the request form through the data cache: a page view costs no query', async () => {
     serverApi.mockResolvedValue({ nav: [] });
-    getCategoryTree.mockResolvedValue([]);
     await getFrameData();
     expect(cachedKeys.sort()).toEqual(['vitrina/configs', 'vitrina/menus', 'vitrina/sidebar-form']);
   });
