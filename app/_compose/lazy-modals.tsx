@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import type { RequestForm } from '@/lib/api/contract/feedback';
 import { hasRememberedAuthFlow } from '@/features/auth/code-flow-keys';
 import { CookieDeclinedModal } from '@/features/cookie-consent/cookie-declined-modal';
@@ -21,6 +21,9 @@ const loaders = {
   cart: () => import('@/features/cart/cart-modals'),
 };
 type Group = keyof typeof loaders;
+// The modals query through react-query; the root layout has none (issue #15), so each group
+// comes with its provider — the tab's one cache, shared with the header's islands.
+const loadProvider = () => import('@/components/providers/query-provider');
 
 // The success and cookie notices stay in the page: a few hundred bytes on top of the shared
 // modal and button, and the success modal must show at once after a send (also when a test's
@@ -39,12 +42,18 @@ const groupOf: Record<ModalName, Group | null> = {
 
 // React.lazy rather than next/dynamic: the same on-demand chunks without next/dynamic's own
 // runtime in the first-load JS. The modals are closed on the server, so nothing is lost there.
-const AuthModals = lazy(() => loaders.auth().then((m) => ({ default: m.AuthModals })));
-const RequestModal = lazy(() => loaders.request().then((m) => ({ default: m.RequestModal })));
-const DownloadCatalogueModal = lazy(() =>
-  loaders.catalogue().then((m) => ({ default: m.DownloadCatalogueModal })),
+function lazyWithQueries<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(async () => {
+    const [component, { withQueryClient }] = await Promise.all([load(), loadProvider()]);
+    return { default: withQueryClient(component) };
+  });
+}
+const AuthModals = lazyWithQueries(() => loaders.auth().then((m) => m.AuthModals));
+const RequestModal = lazyWithQueries(() => loaders.request().then((m) => m.RequestModal));
+const DownloadCatalogueModal = lazyWithQueries(() =>
+  loaders.catalogue().then((m) => m.DownloadCatalogueModal),
 );
-const CartModals = lazy(() => loaders.cart().then((m) => ({ default: m.CartModals })));
+const CartModals = lazyWithQueries(() => loaders.cart().then((m) => m.CartModals));
 
 /** Starts loading the modal a hovered, touched or focused trigger opens. */
 function prefetchOnIntent(event: Event) {
@@ -54,7 +63,7 @@ function prefetchOnIntent(event: Event) {
     ?.getAttribute(MODAL_TRIGGER_ATTRIBUTE);
   const group = name ? groupOf[name as ModalName] : undefined;
   // A failed prefetch is retried by the open itself (the lazy component imports again).
-  if (group) loaders[group]().catch(() => undefined);
+  if (group) Promise.all([loaders[group](), loadProvider()]).catch(() => undefined);
 }
 
 const intentEvents = ['pointerover', 'focusin', 'touchstart'] as const;

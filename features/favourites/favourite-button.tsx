@@ -1,15 +1,19 @@
 'use client';
 
 import { requireSignIn } from '@/components/session/require-sign-in';
+import { signedInIsland } from '@/components/session/signed-in-island';
 import { HeartIcon } from '@/components/icons/buying-icons';
-import { useFavouriteIds, useToggleFavourite } from './use-favourites';
 import styles from './favourite-button.module.css';
 
+interface FavouriteButtonViewProps {
+  productId: number;
+  on?: boolean;
+  /** Absent for a guest: the click only asks to sign in. */
+  onToggle?: (on: boolean) => void;
+}
+
 /** The heart on a product: toggles it in the buyer's favourites; a guest gets the sign-in modal. */
-export function FavouriteButton({ productId }: { productId: number }) {
-  const { data: ids } = useFavouriteIds();
-  const toggle = useToggleFavourite();
-  const on = ids?.includes(productId) ?? false;
+export function FavouriteButtonView({ productId, on = false, onToggle }: FavouriteButtonViewProps) {
   return (
     <button
       type="button"
@@ -19,10 +23,16 @@ export function FavouriteButton({ productId }: { productId: number }) {
       title={on ? 'Убрать из избранного' : 'Добавить в избранное'}
       data-product-id={productId}
       onClick={() => {
-        if (requireSignIn()) toggle.mutate({ productId, on: !on });
+        if (requireSignIn()) onToggle?.(!on);
       }}
     >
       <HeartIcon size={22} filled={on} />
     </button>
   );
 }
+
+/** Which hearts are on comes with the live part (favourites-live.tsx), for a signed-in buyer. */
+export const FavouriteButton = signedInIsland<{ productId: number }>(
+  () => import('./favourites-live').then((m) => m.FavouriteButtonLive),
+  FavouriteButtonView,
+);
