@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import type { ProductCard } from '@/lib/api/contract/catalog';
-import { TEXT_YOUR_PRICE } from '@/lib/constants';
+import { TEXT_YOUR_PRICE } from '@/lib/constants-frame';
 import { formatPrice } from '@/lib/format/numbers';
 import { priceInMode } from '@/lib/pricing/vat';
 import { Price } from './price';

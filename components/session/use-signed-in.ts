@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import { readCookie } from '@/lib/browser-cookie';
 import { SIGNED_IN_COOKIE } from '@/lib/session/cookie-names';
-import { onSessionChange } from '@/lib/session/browser';
+import { onSessionChange } from '@/lib/session/session-events';
 
 /**
  * The non-secret hint cookie set beside the HttpOnly tokens: lets client islands draw the

@@ -13,7 +13,7 @@ import {
   TEXT_MENU_LOGOUT,
   TEXT_PROFILE_MENU,
 } from '@/lib/constants';
-import { notifySessionChange } from '@/lib/session/browser';
+import { notifySessionChange } from '@/lib/session/session-events';
 import { useFrameStore } from '@/stores/frame-store';
 import { withQueryClient } from '@/components/providers/query-provider';
 import { useCurrentUser } from '@/components/session/use-current-user';

@@ -1,6 +1,6 @@
 'use client';
 
-import { TEXT_SIGN_IN } from '@/lib/constants';
+import { TEXT_SIGN_IN } from '@/lib/constants-frame';
 import { modalTrigger, useModalStore } from '@/stores/modal-store';
 import { signedInIsland } from '@/components/session/signed-in-island';
 import styles from './account-menu.module.css';

@@ -10,7 +10,7 @@ import {
   TEXT_IN_CART,
   TEXT_OUT_OF_STOCK,
   TEXT_PRICE_ON_REQUEST,
-} from '@/lib/constants';
+} from '@/lib/constants-frame';
 import { requireSignIn } from '@/components/session/require-sign-in';
 import { signedInIsland } from '@/components/session/signed-in-island';
 import { CartIcon } from '@/components/icons/buying-icons';

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import type { CartInfo } from '@/lib/api/contract/cart';
-import { TEXT_CART, TEXT_CHOOSE_CART } from '@/lib/constants';
+import { TEXT_CART, TEXT_CHOOSE_CART } from '@/lib/constants-frame';
 import { useModalStore } from '@/stores/modal-store';
 import { requireSignIn } from '@/components/session/require-sign-in';
 import { signedInIsland } from '@/components/session/signed-in-island';

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { readCookie } from '@/lib/browser-cookie';
-import { COOKIE_CONSENT_DAYS, COOKIE_CONSENT_NAME } from '@/lib/constants';
+import { COOKIE_CONSENT_DAYS, COOKIE_CONSENT_NAME } from '@/lib/constants-frame';
 
 const ACCEPTED = '1';
 const listeners = new Set<() => void>();

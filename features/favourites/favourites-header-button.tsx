@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { TEXT_FAVOURITES } from '@/lib/constants';
+import { TEXT_FAVOURITES } from '@/lib/constants-frame';
 import { requireSignIn } from '@/components/session/require-sign-in';
 import { signedInIsland } from '@/components/session/signed-in-island';
 import { HeartIcon } from '@/components/icons/buying-icons';

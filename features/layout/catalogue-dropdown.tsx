@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import type { CategoryTreeNode } from '@/lib/api/contract/catalog';
-import { TEXT_ALL_CATALOGUE, TEXT_CATALOGUE, TEXT_CATALOGUE_NAV } from '@/lib/constants';
+import { TEXT_ALL_CATALOGUE, TEXT_CATALOGUE, TEXT_CATALOGUE_NAV } from '@/lib/constants-frame';
 import { useFrameStore } from '@/stores/frame-store';
 import { CatalogueTree } from './catalogue-tree';
 import styles from './catalogue-dropdown.module.css';

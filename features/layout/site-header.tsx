@@ -3,7 +3,7 @@
 import { useRef, type ReactNode } from 'react';
 import { BurgerIcon, CatalogueIcon, CloseIcon } from '@/components/icons/icons';
 import type { CategoryTreeNode } from '@/lib/api/contract/catalog';
-import { TEXT_CATALOGUE, TEXT_OPEN_MENU } from '@/lib/constants';
+import { TEXT_CATALOGUE, TEXT_OPEN_MENU } from '@/lib/constants-frame';
 import { useFrameStore } from '@/stores/frame-store';
 import { CATALOGUE_PANEL_ID, CatalogueDropdown } from './catalogue-dropdown';
 import { Logo } from './logo';

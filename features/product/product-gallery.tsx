@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { ProductPicture } from '@/components/catalog/product-picture';
 import type { Product } from '@/lib/api/contract/catalog';
-import { TEXT_NO_PHOTO } from '@/lib/constants';
+import { TEXT_NO_PHOTO } from '@/lib/constants-frame';
 import styles from './product-gallery.module.css';
 
 /** The main picture and thumbnails that switch it; the first picture renders on the server. */

@@ -17,7 +17,7 @@ import {
   TEXT_SEARCH_CLEAR,
   TEXT_SEARCH_PLACEHOLDER,
   TEXT_SEARCH_SUBMIT,
-} from '@/lib/constants';
+} from '@/lib/constants-frame';
 import { cleanSearchText, SEARCH_TEXT_MAX_LENGTH } from '@/lib/search/search-text';
 import { RouteWatcher } from './route-watcher';
 import { optionHrefs, searchPageHref } from './search-hrefs';

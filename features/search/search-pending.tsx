@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { TEXT_SEARCH_FAILED, TEXT_SEARCH_LOADING } from '@/lib/constants';
+import { TEXT_SEARCH_FAILED, TEXT_SEARCH_LOADING } from '@/lib/constants-frame';
 import styles from './search-box.module.css';
 
 /**

@@ -15,8 +15,8 @@ import {
   TEXT_BASE_CART,
   TEXT_CART_COUNT,
   TEXT_CART_TOTAL,
-  TEXT_CHOOSE_CART,
 } from '@/lib/constants';
+import { TEXT_CHOOSE_CART } from '@/lib/constants-frame';
 import { mockEndpoint } from '@/mocks/endpoint-handler';
 import { mockServer } from '@/mocks/server';
 import { useCartPointStore } from '@/stores/cart-point-store';

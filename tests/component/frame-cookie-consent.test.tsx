@@ -12,7 +12,7 @@ import {
   TEXT_COOKIE_DECLINED_OK,
   TEXT_COOKIE_DECLINED_TITLE,
   TEXT_COOKIE_MORE,
-} from '@/lib/constants';
+} from '@/lib/constants-frame';
 import { CookieBanner } from '@/features/cookie-consent/cookie-banner';
 import { CookieDeclinedModal } from '@/features/cookie-consent/cookie-declined-modal';
 import { Counters } from '@/features/cookie-consent/counters';

@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MENU_SLIDE_MS, TEXT_CATALOGUE, TEXT_CATALOGUE_NAV, TEXT_OPEN_MENU } from '@/lib/constants';
+import {
+  MENU_SLIDE_MS,
+  TEXT_CATALOGUE,
+  TEXT_CATALOGUE_NAV,
+  TEXT_OPEN_MENU,
+} from '@/lib/constants-frame';
 import { SiteHeader } from '@/features/layout/site-header';
 import { makeCategoryTree } from '@/mocks/factories';
 import { useFrameStore } from '@/stores/frame-store';
