@@ -1,14 +1,19 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { CategoryTreeNode } from '@/lib/api/contract/catalog';
 import { TEXT_ALL_CATALOGUE, TEXT_CATALOGUE, TEXT_CATALOGUE_NAV } from '@/lib/constants-frame';
 import { useFrameStore } from '@/stores/frame-store';
-import { CatalogueTree } from './catalogue-tree';
 import styles from './catalogue-dropdown.module.css';
 
 export const CATALOGUE_PANEL_ID = 'catalogue-panel';
+
+// Issue #15: the tree's code, like its markup, waits for the first open; pointing at the
+// button starts the download (prefetchCatalogueTree), so the panel does not wait for it.
+const loadTree = () => import('./catalogue-tree');
+const CatalogueTree = lazy(() => loadTree().then((m) => ({ default: m.CatalogueTree })));
+export const prefetchCatalogueTree = () => void loadTree().catch(() => undefined);
 
 /** The 'Каталог' panel under the header: closes on Esc, on a click outside and on navigation. */
 export function CatalogueDropdown({
@@ -64,7 +69,11 @@ export function CatalogueDropdown({
               {TEXT_ALL_CATALOGUE}
             </Link>
           </div>
-          {opened && <CatalogueTree tree={tree} />}
+          {opened && (
+            <Suspense fallback={null}>
+              <CatalogueTree tree={tree} />
+            </Suspense>
+          )}
         </nav>
       </div>
     </>

@@ -5,7 +5,7 @@ import { BurgerIcon, CatalogueIcon, CloseIcon } from '@/components/icons/icons';
 import type { CategoryTreeNode } from '@/lib/api/contract/catalog';
 import { TEXT_CATALOGUE, TEXT_OPEN_MENU } from '@/lib/constants-frame';
 import { useFrameStore } from '@/stores/frame-store';
-import { CATALOGUE_PANEL_ID, CatalogueDropdown } from './catalogue-dropdown';
+import { CATALOGUE_PANEL_ID, CatalogueDropdown, prefetchCatalogueTree } from './catalogue-dropdown';
 import { Logo } from './logo';
 import { SIDE_MENU_ID, isWideScreen } from './side-menu-state';
 import styles from './site-header.module.css';
@@ -58,6 +58,8 @@ export function SiteHeader({ tree, search, actions }: SiteHeaderProps) {
             aria-expanded={catalogueOpen}
             aria-controls={CATALOGUE_PANEL_ID}
             onClick={() => setCatalogueOpen(!catalogueOpen)}
+            onPointerEnter={prefetchCatalogueTree}
+            onFocus={prefetchCatalogueTree}
           >
             {catalogueOpen ? <CloseIcon size={20} /> : <CatalogueIcon size={20} />}
             <span>{TEXT_CATALOGUE}</span>
