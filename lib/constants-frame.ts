@@ -149,3 +149,6 @@ export const priceRequestComment = (title: string, article: string): string =>
 // ── Issue #14: console photos ─────────────────────────────────────────────────────────────
 /** The product page's gallery when the product has no photo yet. */
 export const TEXT_NO_PHOTO = 'Фото пока нет';
+
+// §2.4 profile menu: its button
+export const TEXT_PROFILE_MENU = 'Профиль';

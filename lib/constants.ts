@@ -147,7 +147,6 @@ export const TEXT_MENU_ORDERS = 'Заказы';
 export const TEXT_MENU_TRADE_POINTS = 'Торговые точки';
 export const TEXT_MENU_MY_DATA = 'Мои данные';
 export const TEXT_MENU_LOGOUT = 'Выйти';
-export const TEXT_PROFILE_MENU = 'Профиль';
 export const PROFILE_LINKS = [
   { href: '/user/lk-orders/', title: TEXT_MENU_ORDERS },
   { href: '/user/retail-outlets/', title: TEXT_MENU_TRADE_POINTS },

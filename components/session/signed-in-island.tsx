@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { readCookie } from '@/lib/browser-cookie';
 import { SIGNED_IN_COOKIE } from '@/lib/session/cookie-names';
 import { useSignedIn } from './use-signed-in';
@@ -30,4 +30,24 @@ export function signedInIsland<P extends object>(
     );
   }
   return Island;
+}
+
+/**
+ * A signed-in visitor's click on the light part, made before the live part came (a slow
+ * network): kept under a key and done by the live part when it mounts (`useReplay`), so the
+ * click is not lost — the heart still turns on, the product still goes into the cart.
+ */
+const deferred = new Set<string>();
+
+export function deferToLive(key: string): void {
+  deferred.add(key);
+}
+
+/** In a live part: does what its light part was asked to do before it came. */
+export function useReplay(key: string, run: () => void): void {
+  const latest = useRef(run);
+  latest.current = run;
+  useEffect(() => {
+    if (deferred.delete(key)) latest.current();
+  }, [key]);
 }

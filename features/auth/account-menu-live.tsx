@@ -2,7 +2,6 @@
 
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ChevronDownIcon } from '@/components/icons/icons';
 import { isStaff } from '@/lib/account/roles';
 import { callApi } from '@/lib/api/client';
 import { ApiRequestError } from '@/lib/api/errors';
@@ -11,14 +10,14 @@ import {
   PROFILE_LINKS,
   TEXT_ACCOUNT_PENDING,
   TEXT_MENU_LOGOUT,
-  TEXT_PROFILE_MENU,
 } from '@/lib/constants';
 import { notifySessionChange } from '@/lib/session/session-events';
 import { useFrameStore } from '@/stores/frame-store';
 import { withQueryClient } from '@/components/providers/query-provider';
 import { useCurrentUser } from '@/components/session/use-current-user';
 import { useSignedIn } from '@/components/session/use-signed-in';
-import { SignInButton, UserIcon } from './account-menu';
+import { useReplay } from '@/components/session/signed-in-island';
+import { PROFILE_MENU_KEY, ProfileTrigger, SignInButton } from './account-menu';
 import { reloadPage } from './reload';
 import styles from './account-menu.module.css';
 
@@ -43,6 +42,8 @@ function ProfileMenu() {
   // Spec §2.4: menus close on every route change, a new query included (RouteEffects counts
   // them; the path alone would miss ?page=2).
   useEffect(() => setOpen(false), [routeChanges]);
+  // After the route effect above: a click on the button before this part came opens it now.
+  useReplay(PROFILE_MENU_KEY, () => setOpen(true));
 
   useEffect(() => {
     if (!open) return;
@@ -63,20 +64,13 @@ function ProfileMenu() {
   const name = [user?.first_name, user?.last_name].filter(Boolean).join(' ');
   return (
     <div className={styles.root} ref={root}>
-      <button
-        type="button"
-        className={styles.trigger}
-        aria-expanded={open}
-        aria-controls={panelId}
+      <ProfileTrigger
+        name={name}
+        initials={user?.initials}
+        open={open}
+        panelId={panelId}
         onClick={() => setOpen((v) => !v)}
-      >
-        {/* The accessible name includes the visible initials (WCAG 2.5.3, label in name). */}
-        <span className="visually-hidden">
-          {name ? `${TEXT_PROFILE_MENU}: ${name}` : TEXT_PROFILE_MENU}
-        </span>
-        <span className={styles.avatar}>{user?.initials || <UserIcon />}</span>
-        <ChevronDownIcon size={16} className={styles.chevron} />
-      </button>
+      />
       {open && (
         <div id={panelId} className={styles.panel}>
           {user && (

@@ -1,8 +1,10 @@
 'use client';
 
-import { TEXT_SIGN_IN } from '@/lib/constants-frame';
+import { ChevronDownIcon } from '@/components/icons/icons';
+import { TEXT_PROFILE_MENU, TEXT_SIGN_IN } from '@/lib/constants-frame';
 import { modalTrigger, useModalStore } from '@/stores/modal-store';
-import { signedInIsland } from '@/components/session/signed-in-island';
+import { deferToLive, signedInIsland } from '@/components/session/signed-in-island';
+import { useSignedIn } from '@/components/session/use-signed-in';
 import styles from './account-menu.module.css';
 
 export const UserIcon = () => (
@@ -37,11 +39,58 @@ export function SignInButton() {
   );
 }
 
+/** The profile menu's button: initials once the user is known, a person sign until then. */
+export function ProfileTrigger({
+  name,
+  initials,
+  open,
+  panelId,
+  onClick,
+}: {
+  name?: string;
+  initials?: string;
+  open: boolean;
+  panelId?: string;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={styles.trigger}
+      aria-expanded={open}
+      aria-controls={panelId}
+      onClick={onClick}
+    >
+      {/* The accessible name includes the visible initials (WCAG 2.5.3, label in name). */}
+      <span className="visually-hidden">
+        {name ? `${TEXT_PROFILE_MENU}: ${name}` : TEXT_PROFILE_MENU}
+      </span>
+      <span className={styles.avatar}>{initials || <UserIcon />}</span>
+      <ChevronDownIcon size={16} className={styles.chevron} />
+    </button>
+  );
+}
+
+/** The key of the profile button clicked before the live part came (deferToLive). */
+export const PROFILE_MENU_KEY = 'profile-menu';
+
+function AccountMenuLight() {
+  const signedIn = useSignedIn();
+  if (!signedIn) return <SignInButton />;
+  // Signed in, the live part on its way: its button as it first looks; a click opens the menu
+  // once the live part is there.
+  return (
+    <div className={styles.root}>
+      <ProfileTrigger open={false} onClick={() => deferToLive(PROFILE_MENU_KEY)} />
+    </div>
+  );
+}
+
 /**
  * Spec §2.4: guests see 'Войти'; signed-in users a profile menu with their initials — the
  * live part (account-menu-live.tsx), loaded for them only.
  */
 export const AccountMenu = signedInIsland(
   () => import('./account-menu-live').then((m) => m.AccountMenuLive),
-  SignInButton,
+  AccountMenuLight,
 );

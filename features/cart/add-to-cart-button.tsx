@@ -12,7 +12,7 @@ import {
   TEXT_PRICE_ON_REQUEST,
 } from '@/lib/constants-frame';
 import { requireSignIn } from '@/components/session/require-sign-in';
-import { signedInIsland } from '@/components/session/signed-in-island';
+import { deferToLive, signedInIsland } from '@/components/session/signed-in-island';
 import { CartIcon } from '@/components/icons/buying-icons';
 import { CheckIcon } from '@/components/icons/icons';
 import { QuantityStepper, type QuantityRules } from './quantity-stepper';
@@ -105,7 +105,10 @@ export function AddToCartView({
   );
 }
 
-/** A guest's button: «В корзину» asks to sign in (spec §4). */
+/** The key of «В корзину» clicked before the live part came (deferToLive). */
+export const addToCartKey = (productId: number) => `cart-add:${productId}`;
+
+/** A guest's button: «В корзину» asks to sign in (spec §4); a buyer's waits for the live part. */
 function GuestAddToCart(props: AddToCartProps) {
   return (
     <AddToCartView
@@ -113,7 +116,9 @@ function GuestAddToCart(props: AddToCartProps) {
       inCart={0}
       added={false}
       error={null}
-      onAdd={() => void requireSignIn()}
+      onAdd={() => {
+        if (requireSignIn()) deferToLive(addToCartKey(props.product.id));
+      }}
     />
   );
 }

@@ -16,9 +16,10 @@ import { modalTrigger, useModalStore } from '@/stores/modal-store';
 import { withQueryClient } from '@/components/providers/query-provider';
 import { requireSignIn } from '@/components/session/require-sign-in';
 import { useSignedIn } from '@/components/session/use-signed-in';
+import { useReplay } from '@/components/session/signed-in-island';
 import { CartIcon } from '@/components/icons/buying-icons';
 import { useCartInfo } from '@/components/cart/use-cart-point';
-import { AddToCartView, type AddToCartProps } from './add-to-cart-button';
+import { AddToCartView, addToCartKey, type AddToCartProps } from './add-to-cart-button';
 import { CartHeaderButtonView } from './cart-header-button';
 import { useCartChange } from './use-cart-mutations';
 import styles from './cart-strip.module.css';
@@ -55,6 +56,7 @@ export const AddToCartLive = withQueryClient(function AddToCartLive(props: AddTo
       { onSuccess: () => setAdded(true) },
     );
   };
+  useReplay(addToCartKey(product.id), add);
   return (
     <AddToCartView
       {...props}

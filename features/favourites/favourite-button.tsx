@@ -1,14 +1,17 @@
 'use client';
 
 import { requireSignIn } from '@/components/session/require-sign-in';
-import { signedInIsland } from '@/components/session/signed-in-island';
+import { deferToLive, signedInIsland } from '@/components/session/signed-in-island';
 import { HeartIcon } from '@/components/icons/buying-icons';
 import styles from './favourite-button.module.css';
+
+/** The key of a heart clicked before the live part came (deferToLive). */
+export const favouriteKey = (productId: number) => `favourite:${productId}`;
 
 interface FavouriteButtonViewProps {
   productId: number;
   on?: boolean;
-  /** Absent for a guest: the click only asks to sign in. */
+  /** Absent before the live part: a guest is asked to sign in, a buyer's click waits for it. */
   onToggle?: (on: boolean) => void;
 }
 
@@ -23,7 +26,9 @@ export function FavouriteButtonView({ productId, on = false, onToggle }: Favouri
       title={on ? 'Убрать из избранного' : 'Добавить в избранное'}
       data-product-id={productId}
       onClick={() => {
-        if (requireSignIn()) onToggle?.(!on);
+        if (!requireSignIn()) return;
+        if (onToggle) onToggle(!on);
+        else deferToLive(favouriteKey(productId));
       }}
     >
       <HeartIcon size={22} filled={on} />

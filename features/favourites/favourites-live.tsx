@@ -1,7 +1,8 @@
 'use client';
 
 import { withQueryClient } from '@/components/providers/query-provider';
-import { FavouriteButtonView } from './favourite-button';
+import { useReplay } from '@/components/session/signed-in-island';
+import { FavouriteButtonView, favouriteKey } from './favourite-button';
 import { FavouritesHeaderButtonView } from './favourites-header-button';
 import { useFavouriteIds, useToggleFavourite } from './use-favourites';
 
@@ -22,11 +23,14 @@ export const FavouriteButtonLive = withQueryClient(function FavouriteButtonLive(
 }) {
   const { data: ids } = useFavouriteIds();
   const toggle = useToggleFavourite();
+  const on = ids?.includes(productId) ?? false;
+  // The light heart was off when clicked: the click meant «keep it».
+  useReplay(favouriteKey(productId), () => toggle.mutate({ productId, on: true }));
   return (
     <FavouriteButtonView
       productId={productId}
-      on={ids?.includes(productId) ?? false}
-      onToggle={(on) => toggle.mutate({ productId, on })}
+      on={on}
+      onToggle={(next) => toggle.mutate({ productId, on: next })}
     />
   );
 });
