@@ -3,7 +3,6 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import type { RequestForm } from '@/lib/api/contract/feedback';
 import { hasRememberedAuthFlow } from '@/features/auth/code-flow-keys';
-import { CookieDeclinedModal } from '@/features/cookie-consent/cookie-declined-modal';
 import { SuccessModals } from '@/features/layout/success-modals';
 import type { PolicyLinks } from '@/features/auth/use-policy-links';
 import { MODAL_TRIGGER_ATTRIBUTE, useModalStore, type ModalName } from '@/stores/modal-store';
@@ -19,15 +18,17 @@ const loaders = {
   request: () => import('@/features/feedback/request-modal'),
   catalogue: () => import('@/features/price-list/download-catalogue-modal'),
   cart: () => import('@/features/cart/cart-modals'),
+  cookie: () => import('@/features/cookie-consent/cookie-declined-modal'),
 };
 type Group = keyof typeof loaders;
 // The modals query through react-query; the root layout has none (issue #15), so each group
 // comes with its provider — the tab's one cache, shared with the header's islands.
 const loadProvider = () => import('@/components/providers/query-provider');
 
-// The success and cookie notices stay in the page: a few hundred bytes on top of the shared
-// modal and button, and the success modal must show at once after a send (also when a test's
-// clock is paused, which would hold a lazy component's reveal).
+// The success notices stay in the page: a few hundred bytes on top of the shared modal and
+// button, and the success modal must show at once after a send (also when a test's clock is
+// paused, which would hold a lazy component's reveal). The cookie notice loads like the others
+// (its «Отклонить» is a trigger).
 const groupOf: Record<ModalName, Group | null> = {
   signIn: 'auth',
   code: 'auth',
@@ -36,7 +37,7 @@ const groupOf: Record<ModalName, Group | null> = {
   messageSuccess: null,
   request: 'request',
   downloadCatalogue: 'catalogue',
-  cookieDeclined: null,
+  cookieDeclined: 'cookie',
   chooseCart: 'cart',
 };
 
@@ -54,6 +55,10 @@ const DownloadCatalogueModal = lazyWithQueries(() =>
   loaders.catalogue().then((m) => m.DownloadCatalogueModal),
 );
 const CartModals = lazyWithQueries(() => loaders.cart().then((m) => m.CartModals));
+// «Отклонение cookies» only says what declining means: no queries, so no provider.
+const CookieDeclinedModal = lazy(() =>
+  loaders.cookie().then((m) => ({ default: m.CookieDeclinedModal })),
+);
 
 /** Starts loading the modal a hovered, touched or focused trigger opens. */
 function prefetchOnIntent(event: Event) {
@@ -103,7 +108,7 @@ export function LazyModals({
         />
       )}
       {mounted.has('catalogue') && <DownloadCatalogueModal />}
-      <CookieDeclinedModal />
+      {mounted.has('cookie') && <CookieDeclinedModal />}
       {mounted.has('auth') && <AuthModals policyLinks={policyLinks} />}
       {mounted.has('cart') && <CartModals />}
     </Suspense>

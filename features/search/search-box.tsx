@@ -24,7 +24,6 @@ import { optionHrefs, searchPageHref } from './search-hrefs';
 import { SearchPending } from './search-pending';
 import type { SearchAnswer } from './search-results';
 import { useDebouncedValue } from './use-debounced-value';
-import { useDropdownPlacement } from './use-dropdown-placement';
 import styles from './search-box.module.css';
 import { useAppRouter } from '@/components/navigation/use-app-router';
 
@@ -56,7 +55,6 @@ export function SearchBox() {
   const data = clean === '' ? undefined : answer.data;
   const hrefs = optionHrefs(data, clean);
   const visible = open && clean !== '';
-  const placement = useDropdownPlacement(rootRef, visible);
 
   const reset = useCallback(() => {
     setText('');
@@ -177,7 +175,7 @@ export function SearchBox() {
         </button>
       </div>
       {used && (
-        <Suspense fallback={visible ? <SearchPending failed={false} style={placement} /> : null}>
+        <Suspense fallback={visible ? <SearchPending failed={false} /> : null}>
           <SearchResults
             query={clean === '' ? '' : settled}
             visible={visible}
@@ -188,7 +186,7 @@ export function SearchBox() {
             optionId={optionId}
             onHover={setActive}
             onPick={reset}
-            style={placement}
+            anchor={rootRef}
           />
         </Suspense>
       )}

@@ -1,9 +1,10 @@
 'use client';
 
-import { useEffect, type ComponentProps } from 'react';
+import { useEffect, type ComponentProps, type RefObject } from 'react';
 import { withQueryClient } from '@/components/providers/query-provider';
 import { SearchDropdown } from './search-dropdown';
 import type { ModalSearchAnswer } from './search-hrefs';
+import { useDropdownPlacement } from './use-dropdown-placement';
 import { useModalSearch } from './use-modal-search';
 
 export interface SearchAnswer {
@@ -11,7 +12,12 @@ export interface SearchAnswer {
   failed: boolean;
 }
 
-type SearchResultsProps = Omit<ComponentProps<typeof SearchDropdown>, 'data' | 'failed'> & {
+type SearchResultsProps = Omit<
+  ComponentProps<typeof SearchDropdown>,
+  'data' | 'failed' | 'style'
+> & {
+  /** The search form: on phones the dropdown spans the screen under it. */
+  anchor: RefObject<HTMLElement | null>;
   /** What to ask the API for: the settled text, '' for nothing. */
   query: string;
   visible: boolean;
@@ -28,11 +34,13 @@ export const SearchResults = withQueryClient(function SearchResults({
   query,
   visible,
   onAnswer,
+  anchor,
   ...dropdown
 }: SearchResultsProps) {
   const search = useModalSearch(query);
+  const placement = useDropdownPlacement(anchor, visible);
   const data = dropdown.text === '' ? undefined : search.data;
   useEffect(() => onAnswer({ data, failed: search.isError }), [data, search.isError, onAnswer]);
   if (!visible) return null;
-  return <SearchDropdown {...dropdown} data={data} failed={search.isError} />;
+  return <SearchDropdown {...dropdown} data={data} failed={search.isError} style={placement} />;
 });
