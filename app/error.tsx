@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { ErrorScreen } from '@/components/error-screen/error-screen';
 import { ReloadButton } from '@/components/error-screen/reload-button';
-import { TEXT_500_BODY, TEXT_500_TITLE } from '@/lib/constants';
+import { TEXT_500_BODY, TEXT_500_TITLE } from '@/lib/constants-frame';
 
 /** Spec §2.2: any failure other than 404 shows the 500 page. */
 export default function ErrorPage({ error }: { error: Error & { digest?: string } }) {

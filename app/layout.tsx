@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import './globals.css';
-import { QueryProvider } from '@/components/providers/query-provider';
 import { VatModeProvider } from '@/components/pricing/vat-mode';
 import { vatModeOf } from '@/lib/pricing/vat-display';
 import { VatSwitch } from '@/components/pricing/vat-switch';
@@ -53,35 +52,33 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <IconSprite />
         <AddToCartLabels />
         <MetaTags markup={configs.META_TAGS} />
-        <QueryProvider>
-          <VatModeProvider defaultMode={vatModeOf(configs.VAT_DISPLAY_DEFAULT)}>
-            <SiteFrame
-              data={frame}
-              search={<SearchBox />}
-              actions={
-                <>
-                  <QuickOrderHeaderLink />
-                  <VatSwitch placement="header" />
-                  <FavouritesHeaderButton />
-                  <CartHeaderButton />
-                  <AccountMenu />
-                </>
-              }
-              strip={<CartStrip />}
-            >
-              {children}
-            </SiteFrame>
-            <CookieBanner policyLink={configs.POLICY_LINK} />
-            <Counters head={configs.COUNTERS_HEAD} bodyStart={configs.COUNTERS_BODY_START} />
-            <LazyModals
-              policyLinks={{
-                policyLink: configs.POLICY_LINK,
-                agreementLink: configs.AGREEMENT_LINK,
-              }}
-              defaultRequestForm={frame.requestForm}
-            />
-          </VatModeProvider>
-        </QueryProvider>
+        <VatModeProvider defaultMode={vatModeOf(configs.VAT_DISPLAY_DEFAULT)}>
+          <SiteFrame
+            data={frame}
+            search={<SearchBox />}
+            actions={
+              <>
+                <QuickOrderHeaderLink />
+                <VatSwitch placement="header" />
+                <FavouritesHeaderButton />
+                <CartHeaderButton />
+                <AccountMenu />
+              </>
+            }
+            strip={<CartStrip />}
+          >
+            {children}
+          </SiteFrame>
+          <CookieBanner policyLink={configs.POLICY_LINK} />
+          <Counters head={configs.COUNTERS_HEAD} bodyStart={configs.COUNTERS_BODY_START} />
+          <LazyModals
+            policyLinks={{
+              policyLink: configs.POLICY_LINK,
+              agreementLink: configs.AGREEMENT_LINK,
+            }}
+            defaultRequestForm={frame.requestForm}
+          />
+        </VatModeProvider>
       </body>
     </html>
   );

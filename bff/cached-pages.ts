@@ -1,4 +1,4 @@
-import { WHERE_TO_BUY_PATH } from '@/lib/constants';
+import { WHERE_TO_BUY_PATH } from '@/lib/constants-frame';
 import { CACHED_PREFIX } from '@/lib/catalog/cached-path';
 import { EMPTY_SEGMENT, segmentOfQuery } from '@/lib/catalog/listing-segment';
 

@@ -1,13 +1,8 @@
 import { NextResponse } from 'next/server';
 import { databaseAnswers } from '@/server/db/outage';
 import { mayBePage } from './page-shapes';
-import {
-  BRAND_NAME,
-  TEXT_404_BODY,
-  TEXT_404_TITLE,
-  TEXT_RELOAD_PAGE,
-  TEXT_TO_HOME,
-} from '@/lib/constants';
+import { TEXT_404_BODY, TEXT_404_TITLE } from '@/lib/constants';
+import { BRAND_NAME, TEXT_RELOAD_PAGE, TEXT_TO_HOME } from '@/lib/constants-frame';
 import { securityHeadersFromEnv } from '@/lib/security/security-headers';
 
 export const TEXT_503_TITLE = 'Сайт временно недоступен';

@@ -1,10 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
-import {
-  COOKIE_CONSENT_NAME,
-  TEXT_REGISTRATION_SUCCESS,
-  TEXT_SIGN_IN_SUCCESS_TITLE,
-} from '@/lib/constants';
+import { TEXT_REGISTRATION_SUCCESS, TEXT_SIGN_IN_SUCCESS_TITLE } from '@/lib/constants';
+import { COOKIE_CONSENT_NAME } from '@/lib/constants-frame';
 import { waitForMail } from './support/mailbox';
 import { codeIn } from './support/smtp-catcher';
 

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { COOKIE_CONSENT_NAME, TEXT_BASE_CART, TEXT_CHOOSE_CART } from '@/lib/constants';
+import { TEXT_BASE_CART } from '@/lib/constants';
+import { COOKIE_CONSENT_NAME, TEXT_CHOOSE_CART } from '@/lib/constants-frame';
 import { waitForMail } from './support/mailbox';
 import { signIn } from './support/sign-in';
 

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect, test } from '@playwright/test';
-import { COOKIE_CONSENT_NAME } from '@/lib/constants';
+import { COOKIE_CONSENT_NAME } from '@/lib/constants-frame';
 import { slugify } from '@/lib/translit';
 import { signIn } from './support/sign-in';
 

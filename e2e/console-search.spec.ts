@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { TEXT_SEARCH_NOTHING_FOUND, TEXT_SEARCH_PLACEHOLDER } from '@/lib/constants';
+import { TEXT_SEARCH_NOTHING_FOUND } from '@/lib/constants';
+import { TEXT_SEARCH_PLACEHOLDER } from '@/lib/constants-frame';
 import { signIn } from './support/sign-in';
 
 // Issue #16, item 5 end to end: a manager adds a synonym group in the console, and a guest's

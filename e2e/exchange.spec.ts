@@ -1,11 +1,11 @@
 import { rm } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { TEXT_BASE_CART } from '@/lib/constants';
 import {
   COOKIE_CONSENT_NAME,
-  TEXT_BASE_CART,
   TEXT_CHOOSE_CART,
   TEXT_SEARCH_PLACEHOLDER,
-} from '@/lib/constants';
+} from '@/lib/constants-frame';
 import {
   e2eGood,
   replayPackage,

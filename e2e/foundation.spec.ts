@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { TEXT_404_BODY, TEXT_404_TITLE, TEXT_TO_HOME } from '@/lib/constants';
+import { TEXT_404_BODY, TEXT_404_TITLE } from '@/lib/constants';
+import { TEXT_TO_HOME } from '@/lib/constants-frame';
 
 test.describe('foundation', () => {
   for (const [path, canonicalPath] of [

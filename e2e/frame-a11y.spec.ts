@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { TEXT_CATALOGUE, TEXT_CATALOGUE_NAV } from '@/lib/constants';
+import { TEXT_CATALOGUE, TEXT_CATALOGUE_NAV } from '@/lib/constants-frame';
 
 /** Serious and critical axe violations, one line each: rule, then the offending elements. */
 async function seriousViolations(page: Page): Promise<string[]> {

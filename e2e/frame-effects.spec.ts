@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { TEXT_SUBMIT_APPLICATION } from '@/lib/constants';
 import {
   COOKIE_CONSENT_DAYS,
   COOKIE_CONSENT_NAME,
@@ -10,8 +11,7 @@ import {
   TEXT_COOKIE_DECLINED_OK,
   TEXT_COOKIE_DECLINED_TITLE,
   TEXT_COOKIE_MORE,
-  TEXT_SUBMIT_APPLICATION,
-} from '@/lib/constants';
+} from '@/lib/constants-frame';
 import { openSideMenu, routeEffectsReady, siteConfigs } from './frame-support';
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Файлы cookie' });

@@ -1,13 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   FEEDBACK_RATE_LIMIT,
-  MODAL_WIDTH,
-  SIDE_MENU_NOTICE_MS,
-  TEXT_BACK_HOME,
-  TEXT_DOWNLOAD_CATALOGUE,
-  TEXT_LEAVE_REQUEST,
-  TEXT_MESSAGE_SUCCESS,
-  TEXT_MESSAGE_SUCCESS_BODY,
   TEXT_PRICE_LIST_SIZE_UNIT,
   TEXT_REQUEST_NAME_CYRILLIC,
   TEXT_REQUEST_OPERATOR_MISSING,
@@ -15,6 +8,15 @@ import {
   TEXT_REQUEST_SUBMIT,
   TEXT_REQUEST_TOO_MANY,
 } from '@/lib/constants';
+import {
+  MODAL_WIDTH,
+  SIDE_MENU_NOTICE_MS,
+  TEXT_BACK_HOME,
+  TEXT_DOWNLOAD_CATALOGUE,
+  TEXT_LEAVE_REQUEST,
+  TEXT_MESSAGE_SUCCESS,
+  TEXT_MESSAGE_SUCCESS_BODY,
+} from '@/lib/constants-frame';
 import { dialogWidth, expectedModalWidth, openSideMenu, ownAddress } from './frame-support';
 
 interface Form {

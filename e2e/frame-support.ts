@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import type { SiteConfigMap } from '@/lib/api/contract/content';
-import { TEXT_OPEN_MENU } from '@/lib/constants';
+import { TEXT_OPEN_MENU } from '@/lib/constants-frame';
 
 export async function siteConfigs(request: APIRequestContext): Promise<SiteConfigMap> {
   const list = (await (await request.get('/api/configs/')).json()) as {

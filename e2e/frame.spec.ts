@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { CategoryTreeNode } from '@/lib/api/contract/catalog';
+import { SOCIAL_NETWORKS, TEXT_PRICES_INFORMATIONAL } from '@/lib/constants-frame';
 import {
   MENU_SLIDE_MS,
-  SOCIAL_NETWORKS,
   TEXT_CATALOGUE,
   TEXT_CATALOGUE_NAV,
   TEXT_COLLAPSE_MENU,
@@ -10,13 +10,12 @@ import {
   TEXT_DOWNLOAD_CATALOGUE,
   TEXT_LEAVE_REQUEST,
   TEXT_OPEN_MENU,
-  TEXT_PRICES_INFORMATIONAL,
   TEXT_SCROLL_TOP,
   TEXT_SEARCH_PLACEHOLDER,
   TEXT_SHOW_SUBCATEGORIES,
   TEXT_WHERE_TO_BUY,
   COORDINATES_COPIED_MS,
-} from '@/lib/constants';
+} from '@/lib/constants-frame';
 import { openSideMenu, siteConfigs } from './frame-support';
 
 const isPhone = (name: string) => name === 'phone';

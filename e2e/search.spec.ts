@@ -2,14 +2,16 @@ import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
-  SEARCH_DEBOUNCE_MS,
   SORT_TITLES,
   TEXT_SEARCH_ALL_RESULTS,
-  TEXT_SEARCH_CLEAR,
   TEXT_SEARCH_NOTHING_FOUND,
-  TEXT_SEARCH_PLACEHOLDER,
   TEXT_GO_TO_CATALOGUE,
 } from '@/lib/constants';
+import {
+  SEARCH_DEBOUNCE_MS,
+  TEXT_SEARCH_CLEAR,
+  TEXT_SEARCH_PLACEHOLDER,
+} from '@/lib/constants-frame';
 
 import { routeEffectsReady } from './frame-support';
 

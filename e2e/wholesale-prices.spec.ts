@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { DEMO_WHOLESALE_BUYER } from '@/demo/people';
-import { COOKIE_CONSENT_NAME, TEXT_OPEN_MENU } from '@/lib/constants';
+import { COOKIE_CONSENT_NAME, TEXT_OPEN_MENU } from '@/lib/constants-frame';
 import { toKopecks } from '@/lib/money';
 import { priceInMode } from '@/lib/pricing/vat';
 import { E2E_ORIGIN } from '../playwright.config';

@@ -1,23 +1,15 @@
 /**
  * Every text, timing, width and limit fixed by the spec (shared/spec/storefront-spec.md),
- * named once. Section numbers point at the spec.
+ * named once. Section numbers point at the spec. What the page frame and the public pages'
+ * client islands use is in lib/constants-frame.ts (issue #15: first-load JS).
  */
 
 // §9 timings (ms unless named otherwise)
-export const SEARCH_DEBOUNCE_MS = 500;
-export const MENU_SLIDE_MS = 500;
-export const SCROLL_RESTORE_DELAY_MS = 500;
-export const LOADING_BAR = { throttleMs: 200, durationMs: 5000, hideAfterMs: 500 } as const;
-export const CHUNK_RELOAD_GUARD_MS = 60_000;
 export const CODE_LENGTH = 8;
 export const CODE_RESEND_COUNTDOWN_S = 120;
 export const CODE_ERROR_AUTOCLOSE_MS = 7000;
-export const SIDE_MENU_NOTICE_MS = 5000;
-export const COORDINATES_COPIED_MS = 1200;
-export const COOKIE_CONSENT_DAYS = 365;
 export const ACCESS_TOKEN_TTL_S = 300;
 export const REFRESH_TOKEN_TTL_S = 86_400;
-export const SCROLL_TOP_THRESHOLD_PX = 100;
 
 // §9 phones
 export const PHONE_COUNTRY_CODES = ['+375', '+7'] as const;
@@ -25,17 +17,6 @@ export const DEFAULT_PHONE_COUNTRY_CODE = '+375';
 export const PHONE_MASKS = { '+7': '(000) 000-00-00', '+375': '(00) 000-00-00' } as const;
 export const OPERATOR_CODES = ['25', '29', '33', '44'] as const;
 export const OPERATOR_NUMBER_MAX_DIGITS = 7;
-
-// §9 modal widths (px)
-export const MODAL_WIDTH = {
-  success: 392,
-  signIn: 420,
-  registration: 420,
-  code: 420,
-  cart: 528,
-  catalogue: 720,
-  request: 360,
-} as const;
 
 export const DEFAULT_LANGUAGE = 'ru';
 
@@ -45,33 +26,15 @@ export const STORAGE_KEY_POINT_ID = 'pointId';
 // §2.2 error pages
 export const TEXT_404_TITLE = 'Страница не найдена';
 export const TEXT_404_BODY = 'Похоже, адрес страницы указан неверно или страница была удалена.';
-export const TEXT_500_TITLE = 'Ошибка сервера';
-export const TEXT_500_BODY =
-  'Мы уже исправляем проблему. Попробуйте обновить страницу через некоторое время.';
-export const TEXT_TO_HOME = 'На главную';
-export const TEXT_RELOAD_PAGE = 'Обновить страницу';
 
 // §2.5 search
-export const TEXT_SEARCH_PLACEHOLDER = 'Поиск по сайту';
 export const TEXT_SEARCH_ALL_RESULTS = 'Перейти ко всем результатам';
 export const TEXT_SEARCH_NOTHING_FOUND =
   'К сожалению, мы не нашли результатов по выбранным запросам.';
 
 // §2.7 footer
-export const TEXT_COPIED = 'Скопировано';
-/** §1 says prices are informational, not a public offer; the wording is ours. */
-export const TEXT_PRICES_INFORMATIONAL =
-  'Цены на сайте носят информационный характер и не являются публичной офертой.';
-
-// §2.8 cookie banner
-export const TEXT_COOKIE_MORE = 'Подробнее';
-export const TEXT_COOKIE_ACCEPT = 'Принять';
-export const TEXT_COOKIE_DECLINE = 'Отклонить';
-export const TEXT_COOKIE_DECLINED_TITLE = 'Отклонение cookies';
-export const TEXT_COOKIE_DECLINED_OK = 'Все понятно';
 
 // §2.9 modals
-export const TEXT_SIGN_IN = 'Войти';
 export const TEXT_TAB_PASSWORD = 'По паролю';
 export const TEXT_TAB_CODE = 'По коду';
 export const TEXT_PASSWORD = 'Пароль';
@@ -81,32 +44,16 @@ export const TEXT_NO_ACCOUNT = 'Нет аккаунта? Оставьте зая
 export const TEXT_POLICY_CHECKBOX = 'Принимаю условия политики конфиденциальности';
 export const TEXT_REGISTRATION = 'Регистрация';
 export const TEXT_REGISTRATION_SUCCESS = 'Спасибо за регистрацию!';
-export const TEXT_MESSAGE_SUCCESS = 'Благодарим за ваше сообщение!';
-export const TEXT_MESSAGE_SUCCESS_BODY = 'Наши менеджеры скоро с Вами свяжутся';
-export const TEXT_BACK_HOME = 'Вернуться на главную';
-export const TEXT_CHOOSE_CART = 'Выберите корзину';
-export const TEXT_DOWNLOAD_CATALOGUE = 'Скачать каталог';
 
 // §3 cart strip
 export const TEXT_BASE_CART = 'Базовая корзина';
 export const TEXT_CART_COUNT = 'Количество товаров';
 export const TEXT_CART_TOTAL = 'Общая сумма';
-export const CURRENCY_SIGN = '₽';
 
 // Issue #13: prices with and without VAT, volume breaks, the minimum order
-/** Where the buyer's «с НДС» / «без НДС» choice lives in the browser. */
-export const STORAGE_KEY_VAT_MODE = 'vitrina:vat-mode';
-export const TEXT_VAT_SWITCH = 'Показывать цены';
-export const TEXT_WITH_VAT = 'с НДС';
-export const TEXT_WITHOUT_VAT = 'без НДС';
 export const TEXT_SUM_WITHOUT_VAT = 'Сумма без НДС';
 export const TEXT_VAT_AMOUNT = 'НДС';
 export const TEXT_TOTAL_WITH_VAT = 'Итого с НДС';
-export const TEXT_PRICE_BREAKS = 'Цена от количества';
-/** «от 10 шт» — a break's threshold in the breaks table. */
-export const textBreakFrom = (quantity: string, unit: string) => `от ${quantity}\u00a0${unit}`;
-/** The buyer's own price type, shown under a personal price. */
-export const TEXT_YOUR_PRICE = 'Ваша цена';
 export const textMinOrder = (minimum: string, missing: string) =>
   `Минимальная сумма заказа — ${minimum}. Добавьте товаров ещё на ${missing}.`;
 
@@ -164,6 +111,7 @@ export const CODES_PER_HOUR_PER_IP = 20;
 export const REFRESH_REUSE_GRACE_S = 20;
 export const PASSWORD_FAILURES_PER_IP = 50;
 export const PASSWORD_THROTTLE_WINDOW_S = 900;
+
 // Issue #17: wrong passwords slow the (account, address) pair that made them, never lock the
 // account: after PAIR_FREE_FAILURES the pair waits 1 s, 2 s, 4 s… up to PAIR_DELAY_CAP_S.
 export const PAIR_FREE_FAILURES = 5;
@@ -196,7 +144,6 @@ export const TEXT_MENU_ORDERS = 'Заказы';
 export const TEXT_MENU_TRADE_POINTS = 'Торговые точки';
 export const TEXT_MENU_MY_DATA = 'Мои данные';
 export const TEXT_MENU_LOGOUT = 'Выйти';
-export const TEXT_PROFILE_MENU = 'Профиль';
 export const PROFILE_LINKS = [
   { href: '/user/lk-orders/', title: TEXT_MENU_ORDERS },
   { href: '/user/retail-outlets/', title: TEXT_MENU_TRADE_POINTS },
@@ -221,66 +168,17 @@ export const TEXT_ACCOUNT_BLOCKED = 'Учётная запись заблоки�
 
 // ── Issue #5: page frame and modals ──────────────────────────────────────────────────────
 // Texts the spec names (§2.4, §2.6) and the wording the spec leaves to us.
-export const TEXT_CATALOGUE = 'Каталог';
-export const TEXT_WHERE_TO_BUY = 'Где купить';
-export const WHERE_TO_BUY_PATH = '/gde-kupit/';
-export const TEXT_LEAVE_REQUEST = 'Оставить заявку';
-export const TEXT_COLLAPSE_MENU = 'Свернуть меню';
-export const TEXT_OPEN_MENU = 'Открыть меню';
-export const TEXT_SIDE_MENU = 'Меню сайта';
 export const TEXT_REQUEST_SENT_NOTICE =
   'Заявка отправлена. Менеджер свяжется с вами в ближайшее время.';
-export const TEXT_SCROLL_TOP = 'Наверх';
-export const TEXT_TO_HOME_LOGO = 'на главную';
-export const BRAND_NAME = 'Витрина';
-export const BRAND_TAGLINE = 'оптовые поставки';
 export const TEXT_SKIP_TO_CONTENT = 'Перейти к содержимому';
-export const TEXT_ALL_CATALOGUE = 'Весь каталог';
-/** The dropdown's landmark name, apart from pages' own «Каталог» sections. */
-export const TEXT_CATALOGUE_NAV = 'Каталог товаров';
-export const TEXT_SHOW_SUBCATEGORIES = 'Показать подкатегории';
 
 // §2.7 footer
-export const TEXT_OFFICE_COORDINATES = 'Координаты офиса';
-export const TEXT_COPY_COORDINATES = 'Скопировать координаты';
-export const TEXT_POLICY_LINK = 'Политика конфиденциальности';
-export const TEXT_AGREEMENT_LINK = 'Согласие на обработку персональных данных';
-export const TEXT_FOOTER_CONTACTS = 'Контакты';
-export const TEXT_FOOTER_BUYERS = 'Покупателям';
-export const TEXT_FOOTER_DOCUMENTS = 'Документы';
-export const TEXT_FOOTER_SOCIALS = 'Мы в соцсетях';
-export const SOCIAL_NETWORKS = [
-  { key: 'VK', label: 'ВКонтакте' },
-  { key: 'TELEGRAM', label: 'Telegram' },
-  { key: 'WHATSAPP', label: 'WhatsApp' },
-  { key: 'VIBER', label: 'Viber' },
-  { key: 'INSTAGRAM', label: 'Instagram' },
-  { key: 'TIKTOK', label: 'TikTok' },
-] as const;
-
-// §2.8 / §4 cookie banner: the cookie whose presence hides the banner.
-export const COOKIE_CONSENT_NAME = 'cookie_consent';
-export const TEXT_COOKIE_BANNER_LABEL = 'Файлы cookie';
-export const TEXT_COOKIE_BANNER =
-  'Мы используем файлы cookie, чтобы сайт работал корректно: для входа в личный кабинет, корзины и статистики посещений.';
-export const TEXT_COOKIE_DECLINED_BODY =
-  'Без файлов cookie сайт не сможет работать корректно: не сохранятся вход в личный кабинет, корзина и выбранная торговая точка.';
-
-// §4 navigation: when the last chunk-failure reload happened (ms since epoch).
-export const CHUNK_RELOAD_STORAGE_KEY = 'vitrina:chunk-reload-at';
-/** Whether the wide-screen side menu was collapsed ('1'), kept across visits. */
-export const MENU_COLLAPSED_STORAGE_KEY = 'vitrina:menu-collapsed';
-/** Scroll positions kept per history entry for the restore after back/forward. */
-export const SCROLL_POSITIONS_STORAGE_KEY = 'vitrina:scroll-positions';
 
 // §2.9 modals: texts the spec leaves to us.
-export const TEXT_SUCCESS_TITLE = 'Готово!';
-export const TEXT_SUCCESS_BODY = 'Всё прошло успешно.';
 /** Spec §4: the success modal after a sign-in by code, shown once the page has reloaded. */
 export const TEXT_SIGN_IN_SUCCESS_TITLE = 'Вы вошли в личный кабинет';
 export const TEXT_SIGN_IN_SUCCESS_BODY =
   'Заказы, торговые точки и ваши данные — в меню профиля справа вверху.';
-export const TEXT_CLOSE = 'Закрыть';
 export const TEXT_PRICE_LIST_DOWNLOAD = 'Скачать';
 export const TEXT_PRICE_LIST_SIZE_UNIT = 'КБ';
 export const TEXT_PRICE_LIST_EMPTY =
@@ -332,15 +230,7 @@ export const PAYMENT_METHOD_TITLES = {
   cash_on_delivery: 'Наличными при получении',
   card_on_delivery: 'Банковской картой при получении',
 } as const;
-export const TEXT_ADD_TO_CART = 'В корзину';
-export const TEXT_IN_CART = 'В корзине';
-export const TEXT_OUT_OF_STOCK = 'Нет в наличии';
-export const TEXT_CART = 'Корзина';
-/** Issue #13: the quick-order page, linked from the header, the side menu and the cart. */
-export const TEXT_QUICK_ORDER = 'Быстрый заказ';
-export const QUICK_ORDER_PATH = '/quick-order/';
 export const TEXT_DOWNLOAD_XLSX = 'Скачать XLSX';
-export const TEXT_FAVOURITES = 'Избранное';
 export const TEXT_CHOOSE_CART_CONFIRM = 'Выбрать';
 export const TEXT_GO_TO_ORDER = 'Перейти к оформлению';
 export const TEXT_PLACE_ORDER = 'Оформить заказ';
@@ -371,14 +261,6 @@ export const SORT_TITLES = {
   title: 'По названию',
   new: 'Сначала новые',
 } as const;
-export const TEXT_FILTERS = 'Фильтры';
-export const TEXT_PRICE_FILTER = `Цена, ${CURRENCY_SIGN}`;
-export const TEXT_PRICE_FROM = 'от';
-export const TEXT_PRICE_TO = 'до';
-export const TEXT_ONLY_IN_STOCK = 'Только в наличии';
-export const TEXT_ANY_VALUE = 'Любое значение';
-export const TEXT_APPLY_FILTERS = 'Показать';
-export const TEXT_RESET_FILTERS = 'Сбросить';
 export const TEXT_NOTHING_FOUND_IN_LISTING =
   'По выбранным условиям товаров не найдено. Измените или сбросьте фильтры.';
 export const TEXT_PAGES = 'Страницы';
@@ -394,11 +276,7 @@ export const TEXT_REGISTRATION_LEAD =
 export const TEXT_ALREADY_SIGNED_IN = 'Вы уже вошли в личный кабинет.';
 
 // ── Issue #7: search box and results page ─────────────────────────────────────────────────
-export const TEXT_SEARCH_SUBMIT = 'Найти';
-export const TEXT_SEARCH_CLEAR = 'Очистить поиск';
 export const TEXT_SEARCH_RESULTS_LABEL = 'Найденные товары';
-export const TEXT_SEARCH_LOADING = 'Ищем…';
-export const TEXT_SEARCH_FAILED = 'Поиск сейчас недоступен. Попробуйте ещё раз чуть позже.';
 export const TEXT_GO_TO_CATALOGUE = 'Перейти в каталог';
 /**
  * Issue #16: words the search left out, each in «quotes»: «Не нашли товаров со словом
@@ -415,14 +293,6 @@ export const TEXT_SEARCH_CORRECTED = 'Показаны результаты по
 export const TEXT_SEARCH_TITLE = 'Результаты поиска';
 export const TEXT_SEARCH_EMPTY_QUERY =
   'Введите название товара, артикул или бренд в строке поиска.';
-
-// ── Issue #12: 1C exchange ───────────────────────────────────────────────────────────────
-/** A product 1C sent without a price: shown instead of a sum, and not orderable. */
-export const TEXT_PRICE_ON_REQUEST = 'Цена по запросу';
-export const TEXT_REQUEST_PRICE = 'Запросить цену';
-/** The request form's comment when a buyer asks for a price from a product. */
-export const priceRequestComment = (title: string, article: string): string =>
-  `Прошу сообщить цену и наличие: «${title}», арт. ${article}.`;
 
 /** The manager's pages, in the account menu and on top of each manager page. */
 export const MANAGER_LINKS = [
@@ -453,8 +323,6 @@ export const EXCHANGE_STATUS_TITLES = {
 export const TEXT_STALE_VERSION = 'Изменено другим пользователем — обновите страницу';
 
 // ── Issue #14: console photos ─────────────────────────────────────────────────────────────
-/** The product page's gallery when the product has no photo yet. */
-export const TEXT_NO_PHOTO = 'Фото пока нет';
 /* Issue #14: console — price lists and the spreadsheet import (x-pricelists). */
 export const TEXT_CONSOLE_PRICE_LISTS = 'Прайс-листы';
 export const TEXT_CONSOLE_PRICE_LISTS_INTRO =
@@ -462,6 +330,7 @@ export const TEXT_CONSOLE_PRICE_LISTS_INTRO =
 export const TEXT_CONSOLE_IMPORT = 'Импорт товаров';
 export const TEXT_CONSOLE_IMPORT_INTRO =
   'Для магазинов без 1С: таблица XLSX или CSV (UTF-8 или Windows-1251, разделитель «;», «,» или табуляция) со строкой заголовков. Товары сопоставляются по артикулу: известные обновляются, новые создаются.';
+
 // ── Issue #14: console-catalog (categories and products in the manager console) ──────────
 /** The API's answer to a change of a field 1C writes, on a product from 1C. */
 export const TEXT_EXCHANGE_OWNED_FIELD =
@@ -557,6 +426,7 @@ export const AUDIT_FIELD_TITLES: Readonly<Record<string, string>> = {
   terms: 'Слова',
   kind: 'Вид',
 };
+
 // ── Issue #14: console content (pages, menu, request forms, site settings, requests inbox) ──
 /** Site configs that put markup on every page: only an admin reads or edits them. */
 export const ADMIN_ONLY_CONFIG_KEYS = [
@@ -579,6 +449,7 @@ export const TEXT_FORM_NOT_FOUND = 'Форма не найдена.';
 export const TEXT_REQUEST_NOT_FOUND = 'Обращение не найдено.';
 export const REQUEST_STATUS_TITLES = { new: 'Новое', in_work: 'В работе', done: 'Готово' } as const;
 export const TEXT_SAVED = 'Сохранено';
+
 // ── Issue #16, item 5: the search's synonyms and brand spellings in the console ──────────
 export const SYNONYM_KIND_TITLES = { synonym: 'Синонимы', brand: 'Бренд' } as const;
 export const TEXT_SYNONYMS_TITLE = 'Синонимы поиска';

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { STORAGE_KEY_VAT_MODE } from '@/lib/constants';
+import { STORAGE_KEY_VAT_MODE } from '@/lib/constants-frame';
 import { VAT_MODES, type VatMode } from '@/lib/pricing/vat';
 
 /**

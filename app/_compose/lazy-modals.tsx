@@ -1,9 +1,8 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import type { RequestForm } from '@/lib/api/contract/feedback';
 import { hasRememberedAuthFlow } from '@/features/auth/code-flow-keys';
-import { CookieDeclinedModal } from '@/features/cookie-consent/cookie-declined-modal';
 import { SuccessModals } from '@/features/layout/success-modals';
 import type { PolicyLinks } from '@/features/auth/use-policy-links';
 import { MODAL_TRIGGER_ATTRIBUTE, useModalStore, type ModalName } from '@/stores/modal-store';
@@ -19,12 +18,17 @@ const loaders = {
   request: () => import('@/features/feedback/request-modal'),
   catalogue: () => import('@/features/price-list/download-catalogue-modal'),
   cart: () => import('@/features/cart/cart-modals'),
+  cookie: () => import('@/features/cookie-consent/cookie-declined-modal'),
 };
 type Group = keyof typeof loaders;
+// The modals query through react-query; the root layout has none (issue #15), so each group
+// comes with its provider — the tab's one cache, shared with the header's islands.
+const loadProvider = () => import('@/components/providers/query-provider');
 
-// The success and cookie notices stay in the page: a few hundred bytes on top of the shared
-// modal and button, and the success modal must show at once after a send (also when a test's
-// clock is paused, which would hold a lazy component's reveal).
+// The success notices stay in the page: a few hundred bytes on top of the shared modal and
+// button, and the success modal must show at once after a send (also when a test's clock is
+// paused, which would hold a lazy component's reveal). The cookie notice loads like the others
+// (its «Отклонить» is a trigger).
 const groupOf: Record<ModalName, Group | null> = {
   signIn: 'auth',
   code: 'auth',
@@ -33,18 +37,28 @@ const groupOf: Record<ModalName, Group | null> = {
   messageSuccess: null,
   request: 'request',
   downloadCatalogue: 'catalogue',
-  cookieDeclined: null,
+  cookieDeclined: 'cookie',
   chooseCart: 'cart',
 };
 
 // React.lazy rather than next/dynamic: the same on-demand chunks without next/dynamic's own
 // runtime in the first-load JS. The modals are closed on the server, so nothing is lost there.
-const AuthModals = lazy(() => loaders.auth().then((m) => ({ default: m.AuthModals })));
-const RequestModal = lazy(() => loaders.request().then((m) => ({ default: m.RequestModal })));
-const DownloadCatalogueModal = lazy(() =>
-  loaders.catalogue().then((m) => ({ default: m.DownloadCatalogueModal })),
+function lazyWithQueries<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(async () => {
+    const [component, { withQueryClient }] = await Promise.all([load(), loadProvider()]);
+    return { default: withQueryClient(component) };
+  });
+}
+const AuthModals = lazyWithQueries(() => loaders.auth().then((m) => m.AuthModals));
+const RequestModal = lazyWithQueries(() => loaders.request().then((m) => m.RequestModal));
+const DownloadCatalogueModal = lazyWithQueries(() =>
+  loaders.catalogue().then((m) => m.DownloadCatalogueModal),
 );
-const CartModals = lazy(() => loaders.cart().then((m) => ({ default: m.CartModals })));
+const CartModals = lazyWithQueries(() => loaders.cart().then((m) => m.CartModals));
+// «Отклонение cookies» only says what declining means: no queries, so no provider.
+const CookieDeclinedModal = lazy(() =>
+  loaders.cookie().then((m) => ({ default: m.CookieDeclinedModal })),
+);
 
 /** Starts loading the modal a hovered, touched or focused trigger opens. */
 function prefetchOnIntent(event: Event) {
@@ -54,7 +68,7 @@ function prefetchOnIntent(event: Event) {
     ?.getAttribute(MODAL_TRIGGER_ATTRIBUTE);
   const group = name ? groupOf[name as ModalName] : undefined;
   // A failed prefetch is retried by the open itself (the lazy component imports again).
-  if (group) loaders[group]().catch(() => undefined);
+  if (group) Promise.all([loaders[group](), loadProvider()]).catch(() => undefined);
 }
 
 const intentEvents = ['pointerover', 'focusin', 'touchstart'] as const;
@@ -94,7 +108,7 @@ export function LazyModals({
         />
       )}
       {mounted.has('catalogue') && <DownloadCatalogueModal />}
-      <CookieDeclinedModal />
+      {mounted.has('cookie') && <CookieDeclinedModal />}
       {mounted.has('auth') && <AuthModals policyLinks={policyLinks} />}
       {mounted.has('cart') && <CartModals />}
     </Suspense>

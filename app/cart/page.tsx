@@ -4,7 +4,7 @@ import { CanonicalLink } from '@/components/seo/canonical-link';
 import { SignInPrompt } from '@/features/account/sign-in-prompt';
 import { CartPage } from '@/features/cart/cart-page';
 import { getCartPage } from '@/features/cart/get-cart-page';
-import { TEXT_CART } from '@/lib/constants';
+import { TEXT_CART } from '@/lib/constants-frame';
 
 export const metadata: Metadata = { title: TEXT_CART, robots: { index: false } };
 

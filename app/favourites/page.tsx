@@ -4,7 +4,7 @@ import { CanonicalLink } from '@/components/seo/canonical-link';
 import { SignInPrompt } from '@/features/account/sign-in-prompt';
 import { FavouritesPage } from '@/features/favourites/favourites-page';
 import { getFavouritesPage, pageParam } from '@/features/favourites/get-favourites-page';
-import { TEXT_FAVOURITES } from '@/lib/constants';
+import { TEXT_FAVOURITES } from '@/lib/constants-frame';
 import { productActions } from '@/app/_compose/product-actions';
 
 export const metadata: Metadata = { title: TEXT_FAVOURITES, robots: { index: false } };

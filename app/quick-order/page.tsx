@@ -4,7 +4,7 @@ import { CanonicalLink } from '@/components/seo/canonical-link';
 import { SignInPrompt } from '@/features/account/sign-in-prompt';
 import { QuickOrderPage } from '@/features/quick-order/quick-order-page';
 import { getQuickOrderPage } from '@/features/quick-order/get-quick-order-page';
-import { QUICK_ORDER_PATH, TEXT_QUICK_ORDER } from '@/lib/constants';
+import { QUICK_ORDER_PATH, TEXT_QUICK_ORDER } from '@/lib/constants-frame';
 
 export const metadata: Metadata = { title: TEXT_QUICK_ORDER, robots: { index: false } };
 

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ProductCard } from '@/lib/api/contract/catalog';
-import { priceRequestComment, TEXT_REQUEST_PRICE } from '@/lib/constants';
+import { priceRequestComment, TEXT_REQUEST_PRICE } from '@/lib/constants-frame';
 import { Button } from '@/components/ui/button';
 import { modalTrigger, useModalStore } from '@/stores/modal-store';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../ui/button';
-import { TEXT_TO_HOME } from '@/lib/constants';
+import { TEXT_TO_HOME } from '@/lib/constants-frame';
 import styles from './error-screen.module.css';
 
 /** The spec §2.2 error page body; 404 and 500 differ in texts and the reload button. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { TEXT_RELOAD_PAGE } from '@/lib/constants';
+import { TEXT_RELOAD_PAGE } from '@/lib/constants-frame';
 import { Button } from '../ui/button';
 
 export function ReloadButton() {

@@ -1,5 +1,5 @@
-import NProgress from 'nprogress';
-import { LOADING_BAR } from '@/lib/constants';
+import type NProgressBar from 'nprogress';
+import { LOADING_BAR } from '@/lib/constants-frame';
 
 /** set(1) spends SPEED filling the bar and SPEED fading it: gone LOADING_BAR.hideAfterMs after. */
 const SPEED = LOADING_BAR.hideAfterMs / 2;
@@ -16,12 +16,51 @@ let active = false;
 /** The click whose link started the bar, until a route change or a cancel ends it. */
 let startedBy: Event | undefined;
 
+/**
+ * Issue #15: nprogress is not in the first-load JS. It loads when the browser is idle after
+ * the page (RouteEffects) or with the first navigation, whichever comes first: the bar shows
+ * LOADING_BAR.throttleMs after a start, by when it is there.
+ */
+let NProgress: typeof NProgressBar | undefined;
+let loading: Promise<typeof NProgressBar> | undefined;
+
+export function loadProgressBar(): Promise<typeof NProgressBar> {
+  loading ??= import('nprogress').then(
+    (m) => (NProgress = m.default),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
 // Progress steps are queued by nprogress, each holding the queue for `speed` ms; instant steps
 // keep the queue free so the final set(1) starts at once. CSS smooths the bar between steps.
-function setInstant(value: number): void {
-  NProgress.configure({ speed: 0 });
-  NProgress.set(value);
-  NProgress.configure({ speed: SPEED });
+function setInstant(bar: typeof NProgressBar, value: number): void {
+  bar.configure({ speed: 0 });
+  bar.set(value);
+  bar.configure({ speed: SPEED });
+}
+
+function show(bar: typeof NProgressBar): void {
+  bar.configure({
+    showSpinner: false,
+    trickle: false,
+    easing: 'linear',
+    minimum: START,
+    speed: SPEED,
+  });
+  startedAt = Date.now();
+  setInstant(bar, START);
+  tickTimer = setInterval(() => {
+    const elapsed = Date.now() - startedAt;
+    if (elapsed >= GIVE_UP_MS) {
+      finishProgress();
+      return;
+    }
+    setInstant(bar, START + (CEILING - START) * Math.min(1, elapsed / LOADING_BAR.durationMs));
+  }, TICK_MS);
 }
 
 /**
@@ -32,24 +71,14 @@ export function startProgress(cause?: Event): void {
   if (active) return;
   active = true;
   startedBy = cause;
-  NProgress.configure({
-    showSpinner: false,
-    trickle: false,
-    easing: 'linear',
-    minimum: START,
-    speed: SPEED,
-  });
+  const started = loadProgressBar().catch(() => undefined);
   showTimer = setTimeout(() => {
-    startedAt = Date.now();
-    setInstant(START);
-    tickTimer = setInterval(() => {
-      const elapsed = Date.now() - startedAt;
-      if (elapsed >= GIVE_UP_MS) {
-        finishProgress();
-        return;
-      }
-      setInstant(START + (CEILING - START) * Math.min(1, elapsed / LOADING_BAR.durationMs));
-    }, TICK_MS);
+    if (NProgress) show(NProgress);
+    // Still on its way (a slow network): shown when it comes, if this navigation still runs.
+    else
+      void started.then((bar) => {
+        if (bar && active && startedBy === cause && tickTimer === undefined) show(bar);
+      });
   }, LOADING_BAR.throttleMs);
 }
 
@@ -59,7 +88,8 @@ export function finishProgress(): void {
   startedBy = undefined;
   clearTimeout(showTimer);
   clearInterval(tickTimer);
-  if (NProgress.isStarted()) NProgress.set(1);
+  tickTimer = undefined;
+  if (NProgress?.isStarted()) NProgress.set(1);
 }
 
 /**

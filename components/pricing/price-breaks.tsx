@@ -1,15 +1,16 @@
 'use client';
 
 import type { Product } from '@/lib/api/contract/catalog';
-import { TEXT_PRICE_BREAKS, textBreakFrom } from '@/lib/constants';
+import { TEXT_PRICE_BREAKS, textBreakFrom } from '@/lib/constants-frame';
 import { formatCount } from '@/lib/format/numbers';
 import { Price } from './price';
-import { usePersonalPrice } from './use-personal-price';
+import { signedInIsland } from '@/components/session/signed-in-island';
+import type { PersonalPriceEntry } from './personal-price-batch';
 import { useVatMode } from './vat-mode';
 import { vatNote } from './price';
 import styles from './price-breaks.module.css';
 
-type BreaksProduct = Pick<
+export type BreaksProduct = Pick<
   Product,
   'id' | 'unit' | 'price' | 'vat_rate' | 'price_includes_vat' | 'breaks'
 >;
@@ -18,8 +19,13 @@ type BreaksProduct = Pick<
  * Issue #13: «от 10 шт — 11,20 ₽» on the product page. A signed-in buyer sees the breaks of
  * their own price type (from their own request); everyone else the base type's from the page.
  */
-export function PriceBreaks({ product }: { product: BreaksProduct }) {
-  const personal = usePersonalPrice(product.id);
+export function PriceBreaksView({
+  product,
+  personal,
+}: {
+  product: BreaksProduct;
+  personal: PersonalPriceEntry | null;
+}) {
   const mode = useVatMode();
   const own = personal !== null && !personal.priceType.is_base ? personal.price : null;
   const breaks = own ? own.breaks : product.breaks;
@@ -54,3 +60,13 @@ export function PriceBreaks({ product }: { product: BreaksProduct }) {
     </section>
   );
 }
+
+function BaseBreaks({ product }: { product: BreaksProduct }) {
+  return <PriceBreaksView product={product} personal={null} />;
+}
+
+/** The buyer's own breaks come with the live part (pricing-live.tsx), for a signed-in visitor. */
+export const PriceBreaks = signedInIsland(
+  () => import('./pricing-live').then((m) => m.PriceBreaksLive),
+  BaseBreaks,
+);

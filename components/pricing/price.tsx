@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { TEXT_WITH_VAT, TEXT_WITHOUT_VAT } from '@/lib/constants';
+import { TEXT_WITH_VAT, TEXT_WITHOUT_VAT } from '@/lib/constants-frame';
 import { formatPrice } from '@/lib/format/numbers';
 import { priceInMode, type VatBasis, type VatMode } from '@/lib/pricing/vat';
 import { useVatMode } from './vat-mode';

@@ -2,11 +2,12 @@
 
 import type { ReactNode } from 'react';
 import type { ProductCard } from '@/lib/api/contract/catalog';
-import { TEXT_YOUR_PRICE } from '@/lib/constants';
+import { TEXT_YOUR_PRICE } from '@/lib/constants-frame';
 import { formatPrice } from '@/lib/format/numbers';
 import { priceInMode } from '@/lib/pricing/vat';
 import { Price } from './price';
-import { usePersonalPrice } from './use-personal-price';
+import { signedInIsland } from '@/components/session/signed-in-island';
+import type { PersonalPriceEntry } from './personal-price-batch';
 import { useVatMode } from './vat-mode';
 import styles from './price.module.css';
 
@@ -16,7 +17,7 @@ type PricedProduct = Pick<ProductCard, 'id' | 'price' | 'vat_rate' | 'price_incl
 /** The basis a product's price is in. */
 const basisOf = (p: PricedProduct) => ({ rate: p.vat_rate, included: p.price_includes_vat });
 
-interface ProductPriceProps {
+export interface ProductPriceProps {
   product: PricedProduct;
   testId?: string;
   className?: string;
@@ -28,16 +29,16 @@ interface ProductPriceProps {
 
 /**
  * A product's price as this visitor pays it: the base type's from the page, replaced by the
- * signed-in buyer's own (fetched by the browser) once it arrives.
+ * signed-in buyer's own (`personal`, fetched by the browser) once it arrives.
  */
-export function ProductPrice({
+export function ProductPriceView({
   product,
   testId,
   className,
   oldClassName,
   unit,
-}: ProductPriceProps) {
-  const personal = usePersonalPrice(product.id);
+  personal,
+}: ProductPriceProps & { personal: PersonalPriceEntry | null }) {
   const mode = useVatMode();
   const own = personal !== null && !personal.priceType.is_base ? personal.price : null;
   const price = own ? own.price : product.price;
@@ -65,3 +66,13 @@ export function ProductPrice({
     </>
   );
 }
+
+function BasePrice(props: ProductPriceProps) {
+  return <ProductPriceView {...props} personal={null} />;
+}
+
+/** The buyer's own price comes with the live part (pricing-live.tsx), for a signed-in visitor. */
+export const ProductPrice = signedInIsland(
+  () => import('./pricing-live').then((m) => m.ProductPriceLive),
+  BasePrice,
+);

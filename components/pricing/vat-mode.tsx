@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import { STORAGE_KEY_VAT_MODE } from '@/lib/constants';
+import { STORAGE_KEY_VAT_MODE } from '@/lib/constants-frame';
 import type { VatMode } from '@/lib/pricing/vat';
 import { useVatModeStore } from '@/stores/vat-mode-store';
 

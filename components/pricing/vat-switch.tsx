@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import { TEXT_VAT_SWITCH, TEXT_WITH_VAT, TEXT_WITHOUT_VAT } from '@/lib/constants';
+import { TEXT_VAT_SWITCH, TEXT_WITH_VAT, TEXT_WITHOUT_VAT } from '@/lib/constants-frame';
 import { VAT_MODES, type VatMode } from '@/lib/pricing/vat';
 import { useVatModeStore } from '@/stores/vat-mode-store';
 import { useVatMode } from './vat-mode';

@@ -1,7 +1,8 @@
 import 'server-only';
 import type { Product } from '@/lib/api/contract/catalog';
 import type { SiteConfigMap } from '@/lib/api/contract/content';
-import { PRICE_CURRENCY_CODE, SOCIAL_NETWORKS } from '@/lib/constants';
+import { PRICE_CURRENCY_CODE } from '@/lib/constants';
+import { SOCIAL_NETWORKS } from '@/lib/constants-frame';
 import { env } from '@/lib/env';
 import { canonicalUrl } from '@/lib/seo/canonical';
 

@@ -1,8 +1,8 @@
 'use client';
 
-import Cookies from 'js-cookie';
 import type { MouseEvent } from 'react';
 import { cancelLinkNavigation } from '@/components/navigation/progress';
+import { readCookie } from '@/lib/browser-cookie';
 import { SIGNED_IN_COOKIE } from '@/lib/session/cookie-names';
 import { useModalStore } from '@/stores/modal-store';
 
@@ -12,7 +12,7 @@ import { useModalStore } from '@/stores/modal-store';
  * page and starts no loading bar: there is no navigation to show.
  */
 export function requireSignIn(click?: MouseEvent): boolean {
-  if (Cookies.get(SIGNED_IN_COOKIE) === '1') return true;
+  if (readCookie(SIGNED_IN_COOKIE) === '1') return true;
   if (click) {
     click.preventDefault();
     cancelLinkNavigation(click.nativeEvent);

@@ -1,9 +1,9 @@
 'use client';
 
-import Cookies from 'js-cookie';
 import { useSyncExternalStore } from 'react';
+import { readCookie } from '@/lib/browser-cookie';
 import { SIGNED_IN_COOKIE } from '@/lib/session/cookie-names';
-import { onSessionChange } from '@/lib/session/browser';
+import { onSessionChange } from '@/lib/session/session-events';
 
 /**
  * The non-secret hint cookie set beside the HttpOnly tokens: lets client islands draw the
@@ -12,7 +12,7 @@ import { onSessionChange } from '@/lib/session/browser';
 export function useSignedIn(): boolean {
   return useSyncExternalStore(
     onSessionChange,
-    () => Cookies.get(SIGNED_IN_COOKIE) === '1',
+    () => readCookie(SIGNED_IN_COOKIE) === '1',
     () => false,
   );
 }

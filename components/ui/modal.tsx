@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { CloseIcon } from '../icons/icons';
 import styles from './modal.module.css';
-import { TEXT_CLOSE } from '@/lib/constants';
+import { TEXT_CLOSE } from '@/lib/constants-frame';
 
 interface ModalProps {
   open: boolean;

@@ -2,7 +2,8 @@
 
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
-import { TEXT_SIGN_IN, TEXT_SIGN_IN_REQUIRED } from '@/lib/constants';
+import { TEXT_SIGN_IN_REQUIRED } from '@/lib/constants';
+import { TEXT_SIGN_IN } from '@/lib/constants-frame';
 import { useModalStore } from '@/stores/modal-store';
 import styles from './sign-in-prompt.module.css';
 

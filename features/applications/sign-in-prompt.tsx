@@ -1,7 +1,7 @@
 'use client';
 
 import { Button } from '@/components/ui/button';
-import { TEXT_SIGN_IN } from '@/lib/constants';
+import { TEXT_SIGN_IN } from '@/lib/constants-frame';
 import { useModalStore } from '@/stores/modal-store';
 import styles from '@/components/ui/manager-page.module.css';
 

@@ -1,28 +1,13 @@
 'use client';
 
-import Link from 'next/link';
-import { useEffect, useId, useRef, useState } from 'react';
 import { ChevronDownIcon } from '@/components/icons/icons';
-import { isStaff } from '@/lib/account/roles';
-import { callApi } from '@/lib/api/client';
-import { ApiRequestError } from '@/lib/api/errors';
-import {
-  MANAGER_LINKS,
-  PROFILE_LINKS,
-  TEXT_ACCOUNT_PENDING,
-  TEXT_MENU_LOGOUT,
-  TEXT_PROFILE_MENU,
-  TEXT_SIGN_IN,
-} from '@/lib/constants';
-import { notifySessionChange } from '@/lib/session/browser';
-import { useFrameStore } from '@/stores/frame-store';
+import { TEXT_PROFILE_MENU, TEXT_SIGN_IN } from '@/lib/constants-frame';
 import { modalTrigger, useModalStore } from '@/stores/modal-store';
-import { useCurrentUser } from '@/components/session/use-current-user';
+import { deferToLive, signedInIsland } from '@/components/session/signed-in-island';
 import { useSignedIn } from '@/components/session/use-signed-in';
-import { reloadPage } from './reload';
 import styles from './account-menu.module.css';
 
-const UserIcon = () => (
+export const UserIcon = () => (
   <svg
     width="20"
     height="20"
@@ -38,112 +23,9 @@ const UserIcon = () => (
   </svg>
 );
 
-async function signOut() {
-  try {
-    const { logout } = await import('@/lib/api/endpoints/auth');
-    await callApi(logout, { body: {} });
-  } finally {
-    // Spec §2.4: logout ends the session and reloads the page (the cookies are gone either way).
-    notifySessionChange();
-    reloadPage();
-  }
-}
-
-function ProfileMenu() {
-  const { data: user } = useCurrentUser();
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const routeChanges = useFrameStore((s) => s.routeChanges);
-
-  // Spec §2.4: menus close on every route change, a new query included (RouteEffects counts
-  // them; the path alone would miss ?page=2).
-  useEffect(() => setOpen(false), [routeChanges]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-
-  const name = [user?.first_name, user?.last_name].filter(Boolean).join(' ');
-  return (
-    <div className={styles.root} ref={root}>
-      <button
-        type="button"
-        className={styles.trigger}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((v) => !v)}
-      >
-        {/* The accessible name includes the visible initials (WCAG 2.5.3, label in name). */}
-        <span className="visually-hidden">
-          {name ? `${TEXT_PROFILE_MENU}: ${name}` : TEXT_PROFILE_MENU}
-        </span>
-        <span className={styles.avatar}>{user?.initials || <UserIcon />}</span>
-        <ChevronDownIcon size={16} className={styles.chevron} />
-      </button>
-      {open && (
-        <div id={panelId} className={styles.panel}>
-          {user && (
-            <div className={styles.who}>
-              {name && <p className={styles.name}>{name}</p>}
-              <p className={styles.email}>{user.email}</p>
-              {user.status === 'pending' && (
-                <p className={styles.pending}>{TEXT_ACCOUNT_PENDING}</p>
-              )}
-            </div>
-          )}
-          <ul className={styles.list}>
-            {PROFILE_LINKS.map((link) => (
-              <li key={link.href}>
-                <Link className={styles.item} href={link.href} onClick={() => setOpen(false)}>
-                  {link.title}
-                </Link>
-              </li>
-            ))}
-            {isStaff(user?.role) &&
-              MANAGER_LINKS.map((link) => (
-                <li key={link.href}>
-                  <Link className={styles.item} href={link.href} onClick={() => setOpen(false)}>
-                    {link.title}
-                  </Link>
-                </li>
-              ))}
-            <li>
-              <button
-                type="button"
-                className={`${styles.item} ${styles.logout}`}
-                onClick={() => void signOut()}
-              >
-                {TEXT_MENU_LOGOUT}
-              </button>
-            </li>
-          </ul>
-        </div>
-      )}
-    </div>
-  );
-}
-
-/** Spec §2.4: guests see 'Войти'; signed-in users a profile menu with their initials. */
-export function AccountMenu() {
-  const signedIn = useSignedIn();
+/** Spec §2.4: what a guest sees — 'Войти', which opens the sign-in modal. */
+export function SignInButton() {
   const openModal = useModalStore((s) => s.openModal);
-  const { error } = useCurrentUser();
-  // A hint cookie outliving its session: the API said no, so this is a guest.
-  const stale = error instanceof ApiRequestError && error.status === 401;
-  if (signedIn && !stale) return <ProfileMenu />;
   return (
     <button
       type="button"
@@ -156,3 +38,59 @@ export function AccountMenu() {
     </button>
   );
 }
+
+/** The profile menu's button: initials once the user is known, a person sign until then. */
+export function ProfileTrigger({
+  name,
+  initials,
+  open,
+  panelId,
+  onClick,
+}: {
+  name?: string;
+  initials?: string;
+  open: boolean;
+  panelId?: string;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={styles.trigger}
+      aria-expanded={open}
+      aria-controls={panelId}
+      onClick={onClick}
+    >
+      {/* The accessible name includes the visible initials (WCAG 2.5.3, label in name). */}
+      <span className="visually-hidden">
+        {name ? `${TEXT_PROFILE_MENU}: ${name}` : TEXT_PROFILE_MENU}
+      </span>
+      <span className={styles.avatar}>{initials || <UserIcon />}</span>
+      <ChevronDownIcon size={16} className={styles.chevron} />
+    </button>
+  );
+}
+
+/** The key of the profile button clicked before the live part came (deferToLive). */
+export const PROFILE_MENU_KEY = 'profile-menu';
+
+function AccountMenuLight() {
+  const signedIn = useSignedIn();
+  if (!signedIn) return <SignInButton />;
+  // Signed in, the live part on its way: its button as it first looks; a click opens the menu
+  // once the live part is there.
+  return (
+    <div className={styles.root}>
+      <ProfileTrigger open={false} onClick={() => deferToLive(PROFILE_MENU_KEY)} />
+    </div>
+  );
+}
+
+/**
+ * Spec §2.4: guests see 'Войти'; signed-in users a profile menu with their initials — the
+ * live part (account-menu-live.tsx), loaded for them only.
+ */
+export const AccountMenu = signedInIsland(
+  () => import('./account-menu-live').then((m) => m.AccountMenuLive),
+  AccountMenuLight,
+);

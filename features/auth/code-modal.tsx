@@ -9,13 +9,12 @@ import {
   CODE_ERROR_AUTOCLOSE_MS,
   CODE_LENGTH,
   CODE_RESEND_COUNTDOWN_S,
-  MODAL_WIDTH,
   TEXT_CODE_LABEL,
   TEXT_CODE_RESEND,
   TEXT_CODE_RESEND_IN,
   TEXT_CODE_SENT_TO,
-  TEXT_SIGN_IN,
 } from '@/lib/constants';
+import { MODAL_WIDTH, TEXT_SIGN_IN } from '@/lib/constants-frame';
 import { useModalStore } from '@/stores/modal-store';
 import {
   readCodeFlow,

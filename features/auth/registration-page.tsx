@@ -2,12 +2,8 @@
 
 import { useEffect } from 'react';
 import { ButtonLink } from '@/components/ui/button';
-import {
-  TEXT_ALREADY_SIGNED_IN,
-  TEXT_REGISTRATION,
-  TEXT_REGISTRATION_LEAD,
-  TEXT_TO_HOME,
-} from '@/lib/constants';
+import { TEXT_ALREADY_SIGNED_IN, TEXT_REGISTRATION, TEXT_REGISTRATION_LEAD } from '@/lib/constants';
+import { TEXT_TO_HOME } from '@/lib/constants-frame';
 import { useModalStore } from '@/stores/modal-store';
 import { RegistrationForm } from './registration-form';
 import { usePolicyLinks, type PolicyLinks } from './use-policy-links';

@@ -3,12 +3,8 @@
 import { CheckIcon } from '@/components/icons/icons';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import {
-  MODAL_WIDTH,
-  TEXT_BACK_HOME,
-  TEXT_REGISTRATION_SUCCESS,
-  TEXT_REGISTRATION_SUCCESS_BODY,
-} from '@/lib/constants';
+import { TEXT_REGISTRATION_SUCCESS, TEXT_REGISTRATION_SUCCESS_BODY } from '@/lib/constants';
+import { MODAL_WIDTH, TEXT_BACK_HOME } from '@/lib/constants-frame';
 import { useModalStore } from '@/stores/modal-store';
 import { useAppRouter } from '@/components/navigation/use-app-router';
 

@@ -10,16 +10,15 @@ import { Modal } from '@/components/ui/modal';
 import { tokenByPassword } from '@/lib/api/endpoints/auth';
 import { ApiRequestError, errorMessages } from '@/lib/api/errors';
 import {
-  MODAL_WIDTH,
   TEXT_EMAIL,
   TEXT_FORGOT_PASSWORD,
   TEXT_GET_CODE,
   TEXT_NO_ACCOUNT,
   TEXT_PASSWORD,
-  TEXT_SIGN_IN,
   TEXT_TAB_CODE,
   TEXT_TAB_PASSWORD,
 } from '@/lib/constants';
+import { MODAL_WIDTH, TEXT_SIGN_IN } from '@/lib/constants-frame';
 import { callSessionEndpoint } from '@/lib/session/browser';
 import { useModalStore } from '@/stores/modal-store';
 import { requestCodeFor, type CodeFlow } from './code-flow';

@@ -1,4 +1,4 @@
-import { TEXT_ADD_TO_CART } from '@/lib/constants';
+import { TEXT_ADD_TO_CART } from '@/lib/constants-frame';
 
 export const TEXT_QUANTITY = 'Количество';
 

@@ -1,6 +1,7 @@
 import { ButtonLink, buttonClass } from '@/components/ui/button';
 import { pointKey } from '@/lib/cart/cart-keys';
-import { QUICK_ORDER_PATH, TEXT_DOWNLOAD_XLSX, TEXT_QUICK_ORDER } from '@/lib/constants';
+import { TEXT_DOWNLOAD_XLSX } from '@/lib/constants';
+import { QUICK_ORDER_PATH, TEXT_QUICK_ORDER } from '@/lib/constants-frame';
 
 /** Issue #13: the cart as a spreadsheet, and the way to fill it from one. */
 export function CartFileLinks({

@@ -1,21 +1,21 @@
 'use client';
 
 import Link from 'next/link';
-import { TEXT_CART, TEXT_CHOOSE_CART } from '@/lib/constants';
+import type { CartInfo } from '@/lib/api/contract/cart';
+import { TEXT_CART, TEXT_CHOOSE_CART } from '@/lib/constants-frame';
 import { useModalStore } from '@/stores/modal-store';
 import { requireSignIn } from '@/components/session/require-sign-in';
+import { signedInIsland } from '@/components/session/signed-in-island';
 import { CartIcon } from '@/components/icons/buying-icons';
 import { ChevronDownIcon } from '@/components/icons/icons';
-import { useCartInfo } from '@/components/cart/use-cart-point';
 import styles from '@/components/ui/header-buttons.module.css';
 
 /**
  * Spec §2.4: the cart button with a dot when the chosen cart has items, and an arrow that
  * opens the cart picker. A guest gets the sign-in modal from either.
  */
-export function CartHeaderButton() {
+export function CartHeaderButtonView({ info }: { info?: CartInfo }) {
   const openModal = useModalStore((s) => s.openModal);
-  const { data: info } = useCartInfo();
   const hasItems = (info?.count ?? 0) > 0;
   const where = info ? (info.trade_point_title ?? 'базовая корзина') : null;
 
@@ -49,3 +49,9 @@ export function CartHeaderButton() {
     </div>
   );
 }
+
+/** The chosen cart's dot comes with the live part (cart-live.tsx), for a signed-in buyer. */
+export const CartHeaderButton = signedInIsland(
+  () => import('./cart-live').then((m) => m.CartHeaderButtonLive),
+  CartHeaderButtonView,
+);

@@ -4,13 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { Button } from '@/components/ui/button';
-import {
-  MODAL_WIDTH,
-  TEXT_BASE_CART,
-  TEXT_CHOOSE_CART,
-  TEXT_CHOOSE_CART_CONFIRM,
-  TEXT_LOADING,
-} from '@/lib/constants';
+import { TEXT_BASE_CART, TEXT_CHOOSE_CART_CONFIRM, TEXT_LOADING } from '@/lib/constants';
+import { MODAL_WIDTH, TEXT_CHOOSE_CART } from '@/lib/constants-frame';
 import { useModalStore } from '@/stores/modal-store';
 import { formatPrice } from '@/lib/format/numbers';
 import { useSignedIn } from '@/components/session/use-signed-in';

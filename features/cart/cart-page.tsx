@@ -6,12 +6,12 @@ import { ButtonLink, Button } from '@/components/ui/button';
 import { CartFileLinks } from './cart-file-links';
 import {
   TEXT_BASE_CART,
-  TEXT_CART,
   TEXT_CART_EMPTY,
   TEXT_CLEAR_CART,
   TEXT_GO_TO_CATALOGUE,
   TEXT_LOADING,
 } from '@/lib/constants';
+import { TEXT_CART } from '@/lib/constants-frame';
 import { useModalStore } from '@/stores/modal-store';
 import { CartIcon } from '@/components/icons/buying-icons';
 import { CartLineRow } from './cart-line';

@@ -4,13 +4,8 @@ import { useId } from 'react';
 import { VatTotalsRows } from '@/components/pricing/vat-totals';
 import { ButtonLink } from '@/components/ui/button';
 import type { CartList } from '@/lib/api/contract/cart';
-import {
-  TEXT_BASE_CART,
-  TEXT_CART_COUNT,
-  TEXT_GO_TO_ORDER,
-  TEXT_PRICES_INFORMATIONAL,
-  textMinOrder,
-} from '@/lib/constants';
+import { TEXT_BASE_CART, TEXT_CART_COUNT, TEXT_GO_TO_ORDER, textMinOrder } from '@/lib/constants';
+import { TEXT_PRICES_INFORMATIONAL } from '@/lib/constants-frame';
 import { formatPrice } from '@/lib/format/numbers';
 import styles from './cart-page.module.css';
 

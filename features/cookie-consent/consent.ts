@@ -1,6 +1,6 @@
-import Cookies from 'js-cookie';
 import { useSyncExternalStore } from 'react';
-import { COOKIE_CONSENT_DAYS, COOKIE_CONSENT_NAME } from '@/lib/constants';
+import { readCookie } from '@/lib/browser-cookie';
+import { COOKIE_CONSENT_DAYS, COOKIE_CONSENT_NAME } from '@/lib/constants-frame';
 
 const ACCEPTED = '1';
 const listeners = new Set<() => void>();
@@ -16,18 +16,15 @@ const notify = () => listeners.forEach((l) => l());
 export type ConsentState = 'accepted' | 'dismissed' | 'unknown';
 
 function snapshot(): ConsentState {
-  if (Cookies.get(COOKIE_CONSENT_NAME) === ACCEPTED) return 'accepted';
+  if (readCookie(COOKIE_CONSENT_NAME) === ACCEPTED) return 'accepted';
   return dismissed ? 'dismissed' : 'unknown';
 }
 
 /** Spec §4: 'Принять' stores the cookie that hides the banner for COOKIE_CONSENT_DAYS. */
 export function acceptCookies(): void {
-  Cookies.set(COOKIE_CONSENT_NAME, ACCEPTED, {
-    expires: COOKIE_CONSENT_DAYS,
-    path: '/',
-    sameSite: 'lax',
-    secure: window.location.protocol === 'https:',
-  });
+  const expires = new Date(Date.now() + COOKIE_CONSENT_DAYS * 86_400_000).toUTCString();
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${COOKIE_CONSENT_NAME}=${ACCEPTED}; Expires=${expires}; Path=/; SameSite=Lax${secure}`;
   notify();
 }
 

@@ -9,7 +9,7 @@ import {
   TEXT_COOKIE_BANNER_LABEL,
   TEXT_COOKIE_DECLINE,
   TEXT_COOKIE_MORE,
-} from '@/lib/constants';
+} from '@/lib/constants-frame';
 import { modalTrigger, useModalStore } from '@/stores/modal-store';
 import { acceptCookies, useConsent } from './consent';
 import styles from './cookie-banner.module.css';

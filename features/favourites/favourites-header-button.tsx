@@ -1,16 +1,14 @@
 'use client';
 
 import Link from 'next/link';
-import { TEXT_FAVOURITES } from '@/lib/constants';
+import { TEXT_FAVOURITES } from '@/lib/constants-frame';
 import { requireSignIn } from '@/components/session/require-sign-in';
+import { signedInIsland } from '@/components/session/signed-in-island';
 import { HeartIcon } from '@/components/icons/buying-icons';
 import styles from '@/components/ui/header-buttons.module.css';
-import { useFavouriteIds } from './use-favourites';
 
 /** Spec §2.4: the favourites button; the count shows how many products are kept. */
-export function FavouritesHeaderButton() {
-  const { data: ids } = useFavouriteIds();
-  const count = ids?.length ?? 0;
+export function FavouritesHeaderButtonView({ count = 0 }: { count?: number }) {
   return (
     <Link
       href="/favourites/"
@@ -26,3 +24,9 @@ export function FavouritesHeaderButton() {
     </Link>
   );
 }
+
+/** The count comes with the live part (favourites-live.tsx), for a signed-in buyer. */
+export const FavouritesHeaderButton = signedInIsland(
+  () => import('./favourites-live').then((m) => m.FavouritesHeaderButtonLive),
+  FavouritesHeaderButtonView,
+);

@@ -2,12 +2,8 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ButtonLink } from '@/components/ui/button';
-import {
-  TEXT_FAVOURITES,
-  TEXT_FAVOURITES_EMPTY,
-  TEXT_GO_TO_CATALOGUE,
-  TEXT_LOADING,
-} from '@/lib/constants';
+import { TEXT_FAVOURITES_EMPTY, TEXT_GO_TO_CATALOGUE, TEXT_LOADING } from '@/lib/constants';
+import { TEXT_FAVOURITES } from '@/lib/constants-frame';
 import { productsCount } from '@/lib/format/numbers';
 import { Pagination } from '@/components/ui/pagination';
 import type { ProductActions } from '@/components/catalog/product-actions';

@@ -5,7 +5,8 @@ import {
   requestFormSchema,
   type RequestForm as RequestFormData,
 } from '@/lib/api/contract/feedback';
-import { MODAL_WIDTH, TEXT_REQUEST_SENT_NOTICE } from '@/lib/constants';
+import { TEXT_REQUEST_SENT_NOTICE } from '@/lib/constants';
+import { MODAL_WIDTH } from '@/lib/constants-frame';
 import { useFrameStore } from '@/stores/frame-store';
 import { useModalStore } from '@/stores/modal-store';
 import { RequestForm } from './request-form';

@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { MailIcon, PhoneIcon, PinIcon } from '@/components/icons/icons';
 import type { SiteConfigMap } from '@/lib/api/contract/content';
-import { TEXT_FOOTER_CONTACTS, TEXT_WHERE_TO_BUY, WHERE_TO_BUY_PATH } from '@/lib/constants';
+import { TEXT_FOOTER_CONTACTS } from '@/lib/constants-frame';
+import { TEXT_WHERE_TO_BUY, WHERE_TO_BUY_PATH } from '@/lib/constants-frame';
 import styles from './home-page.module.css';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

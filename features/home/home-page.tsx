@@ -1,12 +1,8 @@
 import Link from 'next/link';
 import { ButtonLink } from '@/components/ui/button';
-import {
-  TEXT_CATALOGUE,
-  TEXT_DOWNLOAD_CATALOGUE,
-  TEXT_GO_TO_CATALOGUE,
-  TEXT_LEAVE_REQUEST,
-  TEXT_PRICES_INFORMATIONAL,
-} from '@/lib/constants';
+import { TEXT_GO_TO_CATALOGUE } from '@/lib/constants';
+import { TEXT_PRICES_INFORMATIONAL } from '@/lib/constants-frame';
+import { TEXT_CATALOGUE, TEXT_DOWNLOAD_CATALOGUE, TEXT_LEAVE_REQUEST } from '@/lib/constants-frame';
 import { productsCount } from '@/lib/format/numbers';
 import type { ProductActions } from '@/components/catalog/product-actions';
 import { ProductGrid } from '@/components/catalog/product-grid';

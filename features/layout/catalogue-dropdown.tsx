@@ -1,14 +1,22 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useRef, useState } from 'react';
-import { TEXT_ALL_CATALOGUE, TEXT_CATALOGUE, TEXT_CATALOGUE_NAV } from '@/lib/constants';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { TEXT_ALL_CATALOGUE, TEXT_CATALOGUE, TEXT_CATALOGUE_NAV } from '@/lib/constants-frame';
 import { useFrameStore } from '@/stores/frame-store';
-import { CatalogueTree } from './catalogue-tree';
-import { useCatalogueTree } from './catalogue-tree-source';
+import { prefetchCatalogueTreeData, useCatalogueTree } from './catalogue-tree-source';
 import styles from './catalogue-dropdown.module.css';
 
 export const CATALOGUE_PANEL_ID = 'catalogue-panel';
+
+// Issue #15: the tree's code and its data wait for the first open; pointing at the button
+// starts both downloads (prefetchCatalogueTree), so the panel seldom waits for them.
+const loadTree = () => import('./catalogue-tree');
+const CatalogueTree = lazy(() => loadTree().then((m) => ({ default: m.CatalogueTree })));
+export const prefetchCatalogueTree = () => {
+  loadTree().catch(() => undefined);
+  prefetchCatalogueTreeData();
+};
 
 /** The 'Каталог' panel under the header: closes on Esc, on a click outside and on navigation. */
 export function CatalogueDropdown({
@@ -63,7 +71,11 @@ export function CatalogueDropdown({
               {TEXT_ALL_CATALOGUE}
             </Link>
           </div>
-          {tree && <CatalogueTree tree={tree} />}
+          {tree && (
+            <Suspense fallback={null}>
+              <CatalogueTree tree={tree} />
+            </Suspense>
+          )}
         </nav>
       </div>
     </>

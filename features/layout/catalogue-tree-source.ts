@@ -26,7 +26,7 @@ export function loadCatalogueTree(): Promise<CategoryTreeNode[]> {
 }
 
 /** Starts the download before the click (hover, focus, touch), so the first open seldom waits. */
-export function prefetchCatalogueTree(): void {
+export function prefetchCatalogueTreeData(): void {
   // Spec §8: a failed load is logged; the panel then shows without the tree.
   loadCatalogueTree().catch((error: unknown) => console.error(error));
 }

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { BRAND_NAME, BRAND_TAGLINE, TEXT_TO_HOME_LOGO } from '@/lib/constants';
+import { BRAND_NAME, BRAND_TAGLINE, TEXT_TO_HOME_LOGO } from '@/lib/constants-frame';
 import styles from './logo.module.css';
 
 /**

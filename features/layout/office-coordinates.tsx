@@ -7,7 +7,7 @@ import {
   TEXT_COPIED,
   TEXT_COPY_COORDINATES,
   TEXT_OFFICE_COORDINATES,
-} from '@/lib/constants';
+} from '@/lib/constants-frame';
 import { copyText } from './copy-text';
 import styles from './site-footer.module.css';
 

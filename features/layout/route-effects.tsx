@@ -3,10 +3,15 @@
 import { useSearchParams } from 'next/navigation';
 import { usePublicPathname } from '@/components/navigation/use-public-pathname';
 import { useEffect, useRef } from 'react';
-import { SCROLL_POSITIONS_STORAGE_KEY, SCROLL_RESTORE_DELAY_MS } from '@/lib/constants';
+import { SCROLL_POSITIONS_STORAGE_KEY, SCROLL_RESTORE_DELAY_MS } from '@/lib/constants-frame';
 import { useFrameStore } from '@/stores/frame-store';
 import { isChunkLoadFailure, reloadOncePerGuard } from './chunk-reload';
-import { finishProgress, navigationTarget, startProgress } from '@/components/navigation/progress';
+import {
+  finishProgress,
+  loadProgressBar,
+  navigationTarget,
+  startProgress,
+} from '@/components/navigation/progress';
 
 /** One spelling for an address, from the router's hooks or from `location` alike. */
 const routeKey = (pathname: string, search: string) => {
@@ -106,6 +111,14 @@ export function RouteEffects() {
     const saved = positions.current[here()];
     if (saved && (entry?.type === 'reload' || entry?.type === 'back_forward')) restoreLater(saved);
 
+    // The loading bar's code is not in the first load (issue #15): it comes once the page is idle.
+    const preloadBar = () => void loadProgressBar().catch(() => undefined);
+    const idle =
+      typeof window.requestIdleCallback === 'function'
+        ? window.requestIdleCallback(preloadBar, { timeout: 5000 })
+        : undefined;
+    const late = idle === undefined ? setTimeout(preloadBar, 2000) : undefined;
+
     document.addEventListener('click', onClick, true);
     window.addEventListener('submit', onSubmit);
     window.addEventListener('popstate', onPopState);
@@ -116,6 +129,8 @@ export function RouteEffects() {
     window.addEventListener('unhandledrejection', onRejection);
     return () => {
       clearTimeout(restoreTimer);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      clearTimeout(late);
       document.removeEventListener('click', onClick, true);
       window.removeEventListener('submit', onSubmit);
       window.removeEventListener('popstate', onPopState);

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { ArrowUpIcon } from '@/components/icons/icons';
-import { SCROLL_TOP_THRESHOLD_PX, TEXT_SCROLL_TOP } from '@/lib/constants';
+import { SCROLL_TOP_THRESHOLD_PX, TEXT_SCROLL_TOP } from '@/lib/constants-frame';
 import styles from './scroll-to-top.module.css';
 
 /** Spec §2.3: appears once the page is scrolled more than SCROLL_TOP_THRESHOLD_PX. */

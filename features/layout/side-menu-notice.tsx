@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { CheckIcon } from '@/components/icons/icons';
-import { SIDE_MENU_NOTICE_MS } from '@/lib/constants';
+import { SIDE_MENU_NOTICE_MS } from '@/lib/constants-frame';
 import { useFrameStore } from '@/stores/frame-store';
 import styles from './side-menu.module.css';
 

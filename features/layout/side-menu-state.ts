@@ -1,4 +1,4 @@
-import { MENU_COLLAPSED_STORAGE_KEY } from '@/lib/constants';
+import { MENU_COLLAPSED_STORAGE_KEY } from '@/lib/constants-frame';
 
 export const SIDE_MENU_ID = 'side-menu';
 /** From this width the side menu is a column beside the page, below it a drawer. */

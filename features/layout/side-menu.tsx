@@ -28,7 +28,7 @@ import {
   WHERE_TO_BUY_PATH,
   QUICK_ORDER_PATH,
   TEXT_QUICK_ORDER,
-} from '@/lib/constants';
+} from '@/lib/constants-frame';
 import { useFrameStore } from '@/stores/frame-store';
 import { modalTrigger, useModalStore } from '@/stores/modal-store';
 import { Logo } from './logo';

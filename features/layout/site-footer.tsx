@@ -3,19 +3,21 @@
 import Link from 'next/link';
 import { MailIcon, PhoneIcon, PinIcon } from '@/components/icons/icons';
 import {
-  BRAND_NAME,
   SOCIAL_NETWORKS,
   TEXT_AGREEMENT_LINK,
-  TEXT_CATALOGUE,
   TEXT_FOOTER_BUYERS,
   TEXT_FOOTER_CONTACTS,
   TEXT_FOOTER_DOCUMENTS,
   TEXT_FOOTER_SOCIALS,
   TEXT_POLICY_LINK,
   TEXT_PRICES_INFORMATIONAL,
+} from '@/lib/constants-frame';
+import {
+  BRAND_NAME,
+  TEXT_CATALOGUE,
   TEXT_WHERE_TO_BUY,
   WHERE_TO_BUY_PATH,
-} from '@/lib/constants';
+} from '@/lib/constants-frame';
 import type { FooterConfigs } from './footer-configs';
 import { Logo } from './logo';
 import { OfficeCoordinates } from './office-coordinates';

@@ -2,10 +2,9 @@
 
 import { useRef, type ReactNode } from 'react';
 import { BurgerIcon, CatalogueIcon, CloseIcon } from '@/components/icons/icons';
-import { TEXT_CATALOGUE, TEXT_OPEN_MENU } from '@/lib/constants';
+import { TEXT_CATALOGUE, TEXT_OPEN_MENU } from '@/lib/constants-frame';
 import { useFrameStore } from '@/stores/frame-store';
-import { CATALOGUE_PANEL_ID, CatalogueDropdown } from './catalogue-dropdown';
-import { prefetchCatalogueTree } from './catalogue-tree-source';
+import { CATALOGUE_PANEL_ID, CatalogueDropdown, prefetchCatalogueTree } from './catalogue-dropdown';
 import { Logo } from './logo';
 import { SIDE_MENU_ID, isWideScreen } from './side-menu-state';
 import styles from './site-header.module.css';

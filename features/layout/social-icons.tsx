@@ -1,4 +1,4 @@
-import type { SOCIAL_NETWORKS } from '@/lib/constants';
+import type { SOCIAL_NETWORKS } from '@/lib/constants-frame';
 
 type Network = (typeof SOCIAL_NETWORKS)[number]['key'];
 

@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
 import type { CartList } from '@/lib/api/contract/cart';
-import {
-  TEXT_BASE_CART,
-  TEXT_CART_COUNT,
-  TEXT_PRICES_INFORMATIONAL,
-  TEXT_PRICE_ON_REQUEST,
-} from '@/lib/constants';
+import { TEXT_BASE_CART, TEXT_CART_COUNT } from '@/lib/constants';
+import { TEXT_PRICES_INFORMATIONAL } from '@/lib/constants-frame';
+import { TEXT_PRICE_ON_REQUEST } from '@/lib/constants-frame';
 import { Price } from '@/components/pricing/price';
 import { VatTotalsRows } from '@/components/pricing/vat-totals';
 import { cartLineSplit } from '@/lib/pricing/split-lines';

@@ -7,14 +7,13 @@ import { Modal } from '@/components/ui/modal';
 import { callApi } from '@/lib/api/client';
 import { priceListDocuments } from '@/lib/api/endpoints/content';
 import {
-  MODAL_WIDTH,
-  TEXT_DOWNLOAD_CATALOGUE,
   TEXT_LOADING,
   TEXT_PRICE_LIST_DOWNLOAD,
   TEXT_PRICE_LIST_EMPTY,
   TEXT_PRICE_LIST_FAILED,
   TEXT_PRICE_LIST_SIZE_UNIT,
 } from '@/lib/constants';
+import { MODAL_WIDTH, TEXT_DOWNLOAD_CATALOGUE } from '@/lib/constants-frame';
 import { useModalStore } from '@/stores/modal-store';
 import styles from './download-catalogue-modal.module.css';
 

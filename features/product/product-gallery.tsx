@@ -1,15 +1,15 @@
-'use client';
-
-import { useState } from 'react';
 import { ProductPicture } from '@/components/catalog/product-picture';
 import type { Product } from '@/lib/api/contract/catalog';
-import { TEXT_NO_PHOTO } from '@/lib/constants';
+import { TEXT_NO_PHOTO } from '@/lib/constants-frame';
+import { GallerySwitch } from './gallery-switch';
 import styles from './product-gallery.module.css';
 
-/** The main picture and thumbnails that switch it; the first picture renders on the server. */
+/**
+ * The main picture and thumbnails that switch it. Issue #15: the pictures render here, on the
+ * server; the browser only switches between them (gallery-switch.tsx), without the picture code.
+ */
 export function ProductGallery({ images, title }: { images: Product['images']; title: string }) {
-  const [index, setIndex] = useState(0);
-  const current = images[index] ?? images[0];
+  const current = images[0];
   // No photo yet: a quiet frame with a picture sign, never a broken image.
   if (!current)
     return (
@@ -23,33 +23,27 @@ export function ProductGallery({ images, title }: { images: Product['images']; t
       </div>
     );
   return (
-    <div className={styles.gallery}>
-      <div className={styles.main}>
+    <GallerySwitch
+      count={images.length}
+      mains={images.map((image, i) => (
         <ProductPicture
-          image={current}
-          alt={current.alt || title}
+          key={image.id}
+          image={image}
+          alt={image.alt || title}
           sizes="page"
-          priority={index === 0}
+          priority={i === 0}
           className={styles.image}
         />
-      </div>
-      {images.length > 1 && (
-        <ul className={styles.thumbs} aria-label="Фотографии товара">
-          {images.map((image, i) => (
-            <li key={image.id}>
-              <button
-                type="button"
-                className={styles.thumb}
-                aria-pressed={i === index}
-                aria-label={`Фото ${i + 1} из ${images.length}`}
-                onClick={() => setIndex(i)}
-              >
-                <ProductPicture image={image} alt="" sizes="thumb" className={styles.thumbImage} />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+      ))}
+      thumbs={images.map((image) => (
+        <ProductPicture
+          key={image.id}
+          image={image}
+          alt=""
+          sizes="thumb"
+          className={styles.thumbImage}
+        />
+      ))}
+    />
   );
 }

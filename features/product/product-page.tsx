@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { TEXT_ARTICLE, TEXT_PRICES_INFORMATIONAL } from '@/lib/constants';
+import { TEXT_ARTICLE } from '@/lib/constants';
+import { TEXT_PRICES_INFORMATIONAL } from '@/lib/constants-frame';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PriceBreaks } from '@/components/pricing/price-breaks';
 import { ProductPrice } from '@/components/pricing/product-price';

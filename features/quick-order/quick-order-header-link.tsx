@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { QUICK_ORDER_PATH, TEXT_QUICK_ORDER } from '@/lib/constants';
+import { QUICK_ORDER_PATH, TEXT_QUICK_ORDER } from '@/lib/constants-frame';
 import { requireSignIn } from '@/components/session/require-sign-in';
 import { QuickOrderIcon } from '@/components/icons/buying-icons';
 import buttons from '@/components/ui/header-buttons.module.css';

@@ -1,6 +1,7 @@
 'use client';
 
 import {
+  lazy,
   Suspense,
   useCallback,
   useEffect,
@@ -16,15 +17,21 @@ import {
   TEXT_SEARCH_CLEAR,
   TEXT_SEARCH_PLACEHOLDER,
   TEXT_SEARCH_SUBMIT,
-} from '@/lib/constants';
+} from '@/lib/constants-frame';
 import { cleanSearchText, SEARCH_TEXT_MAX_LENGTH } from '@/lib/search/search-text';
 import { RouteWatcher } from './route-watcher';
-import { optionHrefs, SearchDropdown, searchPageHref } from './search-dropdown';
+import { optionHrefs, searchPageHref } from './search-hrefs';
+import { SearchPending } from './search-pending';
+import type { SearchAnswer } from './search-results';
 import { useDebouncedValue } from './use-debounced-value';
-import { useDropdownPlacement } from './use-dropdown-placement';
-import { useModalSearch } from './use-modal-search';
 import styles from './search-box.module.css';
 import { useAppRouter } from '@/components/navigation/use-app-router';
+
+// Issue #15: the dropdown (its query, react-query, prices, pictures) loads when the field is
+// first pointed at, focused or typed in; the field itself is in every page's first load.
+const loadResults = () => import('./search-results');
+const SearchResults = lazy(() => loadResults().then((m) => ({ default: m.SearchResults })));
+const prefetchResults = () => void loadResults().catch(() => undefined);
 
 /**
  * The header search (spec §2.5, §4): a combobox whose dropdown asks the API once per 500 ms
@@ -40,14 +47,14 @@ export function SearchBox() {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const [used, setUsed] = useState(false);
+  const [answer, setAnswer] = useState<SearchAnswer>({ data: undefined, failed: false });
 
   const clean = cleanSearchText(text);
   const settled = useDebouncedValue(clean, SEARCH_DEBOUNCE_MS);
-  const search = useModalSearch(clean === '' ? '' : settled);
-  const data = clean === '' ? undefined : search.data;
+  const data = clean === '' ? undefined : answer.data;
   const hrefs = optionHrefs(data, clean);
   const visible = open && clean !== '';
-  const placement = useDropdownPlacement(rootRef, visible);
 
   const reset = useCallback(() => {
     setText('');
@@ -114,6 +121,7 @@ export function SearchBox() {
       role="search"
       className={styles.box}
       onSubmit={onSubmit}
+      onPointerEnter={prefetchResults}
     >
       <Suspense fallback={null}>
         <RouteWatcher onChange={reset} />
@@ -141,8 +149,12 @@ export function SearchBox() {
             setText(event.target.value);
             setOpen(true);
             setActive(-1);
+            setUsed(true);
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            setOpen(true);
+            setUsed(true);
+          }}
           onKeyDown={onKeyDown}
         />
         {text !== '' && (
@@ -162,18 +174,21 @@ export function SearchBox() {
           <SearchIcon />
         </button>
       </div>
-      {visible && (
-        <SearchDropdown
-          listboxId={listboxId}
-          text={clean}
-          data={data}
-          failed={search.isError}
-          active={active}
-          optionId={optionId}
-          onHover={setActive}
-          onPick={reset}
-          style={placement}
-        />
+      {used && (
+        <Suspense fallback={visible ? <SearchPending failed={false} /> : null}>
+          <SearchResults
+            query={clean === '' ? '' : settled}
+            visible={visible}
+            onAnswer={setAnswer}
+            listboxId={listboxId}
+            text={clean}
+            active={active}
+            optionId={optionId}
+            onHover={setActive}
+            onPick={reset}
+            anchor={rootRef}
+          />
+        </Suspense>
       )}
     </form>
   );

@@ -2,33 +2,21 @@
 
 import Link from 'next/link';
 import type { CSSProperties } from 'react';
-import type { z } from 'zod';
-import type { modalSearchResponseSchema } from '@/lib/api/contract/search';
 import {
   TEXT_ARTICLE,
-  TEXT_OUT_OF_STOCK,
   TEXT_SEARCH_ALL_RESULTS,
   TEXT_SEARCH_CORRECTED,
-  TEXT_SEARCH_FAILED,
-  TEXT_SEARCH_LOADING,
   TEXT_SEARCH_NOTHING_FOUND,
   TEXT_SEARCH_RESULTS_LABEL,
   TEXT_GO_TO_CATALOGUE,
 } from '@/lib/constants';
+import { TEXT_OUT_OF_STOCK } from '@/lib/constants-frame';
 import { ProductPrice } from '@/components/pricing/product-price';
 import { productHref } from '@/components/catalog/product-href';
 import { ProductPicture } from '@/components/catalog/product-picture';
+import { searchPageHref, type ModalSearchAnswer } from './search-hrefs';
+import { SearchPending } from './search-pending';
 import styles from './search-box.module.css';
-
-export type ModalSearchAnswer = z.output<typeof modalSearchResponseSchema>;
-
-export const searchPageHref = (text: string) => `/search/?query=${encodeURIComponent(text)}`;
-
-/** The dropdown's options in keyboard order: the products, then 'all results'. */
-export function optionHrefs(data: ModalSearchAnswer | undefined, text: string): string[] {
-  if (!data || data.products.length === 0) return [];
-  return [...data.products.map((p) => productHref(p.product_slug)), searchPageHref(text)];
-}
 
 interface SearchDropdownProps {
   listboxId: string;
@@ -54,10 +42,9 @@ export function SearchDropdown({
   onPick,
   style,
 }: SearchDropdownProps) {
+  if (!data) return <SearchPending failed={failed} style={style} />;
   let body;
-  if (!data) {
-    body = <p className={styles.note}>{failed ? TEXT_SEARCH_FAILED : TEXT_SEARCH_LOADING}</p>;
-  } else if (data.products.length === 0) {
+  if (data.products.length === 0) {
     body = (
       <div className={styles.empty}>
         <p>{TEXT_SEARCH_NOTHING_FOUND}</p>
@@ -140,7 +127,7 @@ export function SearchDropdown({
     );
   }
   return (
-    <div className={styles.dropdown} style={style} aria-busy={!data && !failed}>
+    <div className={styles.dropdown} style={style} aria-busy={false}>
       {body}
     </div>
   );

@@ -2,7 +2,7 @@ import 'server-only';
 import { SITEMAP_SLICE_MAX } from '@/lib/api/contract/catalog';
 import { sitemap } from '@/lib/api/endpoints/catalog';
 import { serverApi } from '@/bff/server-api';
-import { WHERE_TO_BUY_PATH } from '@/lib/constants';
+import { WHERE_TO_BUY_PATH } from '@/lib/constants-frame';
 import { env } from '@/lib/env';
 import { CACHE_TAGS, cachedLoad } from '@/lib/data/cache';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { TEXT_WHERE_TO_BUY, WHERE_TO_BUY_PATH } from '@/lib/constants';
+import { TEXT_WHERE_TO_BUY, WHERE_TO_BUY_PATH } from '@/lib/constants-frame';
 import { plural } from '@/lib/format/numbers';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import type { WhereToBuyData } from './get-where-to-buy';

@@ -1,5 +1,6 @@
 import { ExternalIcon, PhoneIcon, PinIcon } from '@/components/icons/icons';
-import { TEXT_HOME, TEXT_WHERE_TO_BUY, WHERE_TO_BUY_PATH } from '@/lib/constants';
+import { TEXT_HOME } from '@/lib/constants';
+import { TEXT_WHERE_TO_BUY, WHERE_TO_BUY_PATH } from '@/lib/constants-frame';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { mapHref, telHref, type WhereToBuyData } from './get-where-to-buy';
 import styles from './where-to-buy-page.module.css';

@@ -1,4 +1,4 @@
-import { CURRENCY_SIGN, TEXT_PRICE_ON_REQUEST } from '@/lib/constants';
+import { CURRENCY_SIGN, TEXT_PRICE_ON_REQUEST } from '@/lib/constants-frame';
 
 const priceFormat = new Intl.NumberFormat('ru-RU', {
   minimumFractionDigits: 2,

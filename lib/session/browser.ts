@@ -1,18 +1,6 @@
 import { buildPath, type AnyEndpoint, type EndpointInput } from '../api/endpoint';
 import { ApiRequestError } from '../api/errors';
-
-type Listener = () => void;
-const listeners = new Set<Listener>();
-
-/** Islands that show the signed-in state re-read the hint cookie when a session starts or ends. */
-export function onSessionChange(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function notifySessionChange(): void {
-  for (const listener of listeners) listener();
-}
+import { notifySessionChange } from './session-events';
 
 /**
  * Calls an endpoint marked `setsSession` from the browser. The /api layer keeps the tokens

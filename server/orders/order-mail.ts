@@ -1,4 +1,4 @@
-import { CURRENCY_SIGN } from '@/lib/constants';
+import { CURRENCY_SIGN } from '@/lib/constants-frame';
 import type { Order } from '@/lib/api/contract/orders';
 import type { ManagerOrder } from '@/lib/api/contract/orders-manager';
 import type { Db } from '../db/client';

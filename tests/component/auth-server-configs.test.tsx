@@ -10,9 +10,9 @@ import {
   CODE_RESEND_COUNTDOWN_S,
   TEXT_GET_CODE,
   TEXT_POLICY_REQUIRED,
-  TEXT_SIGN_IN,
   TEXT_SUBMIT_APPLICATION,
 } from '@/lib/constants';
+import { TEXT_SIGN_IN } from '@/lib/constants-frame';
 import { mockEndpoint } from '@/mocks/endpoint-handler';
 import { mockServer } from '@/mocks/server';
 import { useModalStore } from '@/stores/modal-store';

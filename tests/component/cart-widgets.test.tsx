@@ -15,8 +15,8 @@ import {
   TEXT_BASE_CART,
   TEXT_CART_COUNT,
   TEXT_CART_TOTAL,
-  TEXT_CHOOSE_CART,
 } from '@/lib/constants';
+import { TEXT_CHOOSE_CART } from '@/lib/constants-frame';
 import { mockEndpoint } from '@/mocks/endpoint-handler';
 import { mockServer } from '@/mocks/server';
 import { useCartPointStore } from '@/stores/cart-point-store';
@@ -256,6 +256,8 @@ describe('add to cart button', () => {
     renderWithClient(
       <AddToCartButton product={makeProduct({ min_qty: 6, pack_qty: 6, price: '1.25' })} />,
     );
+    // A signed-in buyer's button is replaced by its live part once that has loaded.
+    await act(() => import('@/features/cart/cart-live'));
     const qty = screen.getByRole('textbox', { name: 'Количество, шт' });
     expect(qty).toHaveValue('6');
     expect(screen.getByRole('button', { name: 'Уменьшить количество' })).toBeDisabled();

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ContentPage } from '@/features/content-page/content-page';
 import { ProductPage } from '@/features/product/product-page';
 import { WhereToBuyPage } from '@/features/where-to-buy/where-to-buy-page';
-import { TEXT_PRICES_INFORMATIONAL } from '@/lib/constants';
+import { TEXT_PRICES_INFORMATIONAL } from '@/lib/constants-frame';
 import { renderWithClient } from './buying-support';
 import { card, product } from './catalog-support';
 import { productActions } from '@/app/_compose/product-actions';

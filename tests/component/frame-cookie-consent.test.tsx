@@ -12,7 +12,7 @@ import {
   TEXT_COOKIE_DECLINED_OK,
   TEXT_COOKIE_DECLINED_TITLE,
   TEXT_COOKIE_MORE,
-} from '@/lib/constants';
+} from '@/lib/constants-frame';
 import { CookieBanner } from '@/features/cookie-consent/cookie-banner';
 import { CookieDeclinedModal } from '@/features/cookie-consent/cookie-declined-modal';
 import { Counters } from '@/features/cookie-consent/counters';
@@ -64,14 +64,14 @@ describe('cookie banner and counters', () => {
   });
 
   it('«Принять» stores the cookie for 365 days, hides the banner and starts the counters', async () => {
-    const set = vi.spyOn(Cookies, 'set');
+    const written = vi.spyOn(document, 'cookie', 'set');
     renderConsent();
     await userEvent.click(screen.getByRole('button', { name: TEXT_COOKIE_ACCEPT }));
-    expect(set).toHaveBeenCalledWith(
-      COOKIE_CONSENT_NAME,
-      '1',
-      expect.objectContaining({ expires: COOKIE_CONSENT_DAYS, path: '/' }),
-    );
+    const cookie = String(written.mock.calls.at(-1)?.[0]);
+    expect(cookie).toMatch(new RegExp(`^${COOKIE_CONSENT_NAME}=1; `));
+    expect(cookie).toContain('; Path=/');
+    const expires = Date.parse(/Expires=([^;]+)/.exec(cookie)?.[1] ?? '');
+    expect(Math.round((expires - Date.now()) / 86_400_000)).toBe(COOKIE_CONSENT_DAYS);
     expect(Cookies.get(COOKIE_CONSENT_NAME)).toBe('1');
     expect(screen.queryByRole('region', { name: 'Файлы cookie' })).not.toBeInTheDocument();
     // COUNTERS_HEAD at the end of <head>, COUNTERS_BODY_START at the very start of <body>.

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { SiteConfigMap } from '@/lib/api/contract/content';
-import { COORDINATES_COPIED_MS, TEXT_COPIED, TEXT_PRICES_INFORMATIONAL } from '@/lib/constants';
+import { TEXT_PRICES_INFORMATIONAL } from '@/lib/constants-frame';
+import { COORDINATES_COPIED_MS, TEXT_COPIED } from '@/lib/constants-frame';
 import { SiteFooter } from '@/features/layout/site-footer';
 
 const FULL: SiteConfigMap = {

@@ -5,8 +5,8 @@ import Link from 'next/link';
 import { CartHeaderButton } from '@/features/cart/cart-header-button';
 import { FavouritesHeaderButton } from '@/features/favourites/favourites-header-button';
 import { RouteEffects } from '@/features/layout/route-effects';
-import { LOADING_BAR, TEXT_CART, TEXT_CHOOSE_CART, TEXT_FAVOURITES } from '@/lib/constants';
-import { finishProgress } from '@/components/navigation/progress';
+import { LOADING_BAR, TEXT_CART, TEXT_CHOOSE_CART, TEXT_FAVOURITES } from '@/lib/constants-frame';
+import { finishProgress, loadProgressBar } from '@/components/navigation/progress';
 import { useModalStore } from '@/stores/modal-store';
 import { renderWithQuery } from './frame-support';
 
@@ -28,6 +28,9 @@ function renderHeaderLinks() {
     </>,
   );
 }
+
+// The bar's code loads on its own (issue #15); these tests are about when it shows.
+beforeAll(() => loadProgressBar());
 
 describe('a guest clicking favourites or the cart (spec §2.4)', () => {
   beforeEach(() => {

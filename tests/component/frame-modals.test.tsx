@@ -3,15 +3,14 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { priceListDocuments } from '@/lib/api/endpoints/content';
+import { TEXT_PRICE_LIST_EMPTY, TEXT_PRICE_LIST_FAILED } from '@/lib/constants';
 import {
   MODAL_WIDTH,
   TEXT_BACK_HOME,
   TEXT_DOWNLOAD_CATALOGUE,
   TEXT_MESSAGE_SUCCESS,
   TEXT_MESSAGE_SUCCESS_BODY,
-  TEXT_PRICE_LIST_EMPTY,
-  TEXT_PRICE_LIST_FAILED,
-} from '@/lib/constants';
+} from '@/lib/constants-frame';
 import { SuccessModals } from '@/features/layout/success-modals';
 import { DownloadCatalogueModal } from '@/features/price-list/download-catalogue-modal';
 import { mockEndpoint } from '@/mocks/endpoint-handler';

@@ -5,10 +5,7 @@ import { HttpResponse } from 'msw';
 import { feedbackProcess } from '@/lib/api/endpoints/feedback';
 import type { RequestForm } from '@/lib/api/contract/feedback';
 import {
-  MODAL_WIDTH,
   TEXT_INVALID_PHONE,
-  TEXT_MESSAGE_SUCCESS,
-  TEXT_MESSAGE_SUCCESS_BODY,
   TEXT_POLICY_CHECKBOX,
   TEXT_REQUEST_NAME_CYRILLIC,
   TEXT_REQUEST_NAME_REQUIRED,
@@ -18,6 +15,11 @@ import {
   TEXT_REQUEST_SUBMIT,
   TEXT_REQUEST_TOO_MANY,
 } from '@/lib/constants';
+import {
+  MODAL_WIDTH,
+  TEXT_MESSAGE_SUCCESS,
+  TEXT_MESSAGE_SUCCESS_BODY,
+} from '@/lib/constants-frame';
 import { SuccessModals } from '@/features/layout/success-modals';
 import { RequestModal } from '@/features/feedback/request-modal';
 import { mockEndpoint } from '@/mocks/endpoint-handler';

@@ -4,15 +4,15 @@ import userEvent from '@testing-library/user-event';
 import type { SiteConfigMap } from '@/lib/api/contract/content';
 import { menus } from '@/lib/api/endpoints/content';
 import type { RequestForm } from '@/lib/api/contract/feedback';
+import { TEXT_REQUEST_SENT_NOTICE } from '@/lib/constants';
 import {
   SIDE_MENU_NOTICE_MS,
   TEXT_COLLAPSE_MENU,
   TEXT_DOWNLOAD_CATALOGUE,
   TEXT_LEAVE_REQUEST,
-  TEXT_REQUEST_SENT_NOTICE,
   TEXT_QUICK_ORDER,
   TEXT_WHERE_TO_BUY,
-} from '@/lib/constants';
+} from '@/lib/constants-frame';
 import { SideMenu } from '@/features/layout/side-menu';
 import type { NavItem } from '@/features/layout/types';
 import { useFrameStore } from '@/stores/frame-store';

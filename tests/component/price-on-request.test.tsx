@@ -6,7 +6,7 @@ import type { RequestForm } from '@/lib/api/contract/feedback';
 import { ProductCard } from '@/components/catalog/product-card';
 import { RequestModal } from '@/features/feedback/request-modal';
 import { ProductPage } from '@/features/product/product-page';
-import { TEXT_PRICE_ON_REQUEST, TEXT_REQUEST_PRICE } from '@/lib/constants';
+import { TEXT_PRICE_ON_REQUEST, TEXT_REQUEST_PRICE } from '@/lib/constants-frame';
 import { useModalStore } from '@/stores/modal-store';
 import { productActions } from '@/app/_compose/product-actions';
 import { card, product } from './catalog-support';

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { Price } from '@/components/pricing/price';
 import { VatModeProvider } from '@/components/pricing/vat-mode';
 import { VatSwitch } from '@/components/pricing/vat-switch';
-import { STORAGE_KEY_VAT_MODE, TEXT_PRICE_ON_REQUEST } from '@/lib/constants';
+import { STORAGE_KEY_VAT_MODE, TEXT_PRICE_ON_REQUEST } from '@/lib/constants-frame';
 import { useVatModeStore } from '@/stores/vat-mode-store';
 import { disposeClients, renderWithClient } from './buying-support';
 

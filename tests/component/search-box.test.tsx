@@ -4,13 +4,15 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { modalSearch } from '@/lib/api/endpoints/search';
 import {
-  SEARCH_DEBOUNCE_MS,
   TEXT_SEARCH_ALL_RESULTS,
-  TEXT_SEARCH_CLEAR,
   TEXT_SEARCH_NOTHING_FOUND,
-  TEXT_SEARCH_PLACEHOLDER,
   TEXT_GO_TO_CATALOGUE,
 } from '@/lib/constants';
+import {
+  SEARCH_DEBOUNCE_MS,
+  TEXT_SEARCH_CLEAR,
+  TEXT_SEARCH_PLACEHOLDER,
+} from '@/lib/constants-frame';
 import { SearchBox } from '@/features/search/search-box';
 import { mockEndpoint } from '@/mocks/endpoint-handler';
 import { mockServer } from '@/mocks/server';

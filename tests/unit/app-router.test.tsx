@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { renderHook } from '@testing-library/react';
-import { LOADING_BAR } from '@/lib/constants';
-import { finishProgress } from '@/components/navigation/progress';
+import { LOADING_BAR } from '@/lib/constants-frame';
+import { finishProgress, loadProgressBar } from '@/components/navigation/progress';
 import { leavesPage, useAppRouter } from '@/components/navigation/use-app-router';
 
 const push = vi.fn();
@@ -11,6 +11,9 @@ vi.mock('next/navigation', () => ({
 }));
 
 const barShown = () => document.getElementById('nprogress') !== null;
+
+// The bar's code loads on its own (issue #15); these tests are about its timing.
+beforeAll(() => loadProgressBar());
 
 describe('useAppRouter: code-driven steps start the loading bar like links', () => {
   beforeEach(() => {

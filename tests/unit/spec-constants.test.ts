@@ -1,4 +1,8 @@
-import * as c from '@/lib/constants';
+import * as spec from '@/lib/constants';
+import * as frame from '@/lib/constants-frame';
+
+// Issue #15: the frame's texts live in a module of their own; the spec reads them together.
+const c = { ...spec, ...frame };
 
 /**
  * The spec's numbers (§9) and fixed texts (§2.2, §2.5, §2.7–§2.9) written out as the spec

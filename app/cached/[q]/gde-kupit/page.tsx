@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CanonicalLink } from '@/components/seo/canonical-link';
-import { WHERE_TO_BUY_PATH } from '@/lib/constants';
+import { WHERE_TO_BUY_PATH } from '@/lib/constants-frame';
 import { EMPTY_SEGMENT } from '@/lib/catalog/listing-segment';
 import { getWhereToBuy } from '@/features/where-to-buy/get-where-to-buy';
 import { whereToBuyMetadata } from '@/features/where-to-buy/where-to-buy-metadata';
