@@ -1,7 +1,8 @@
 import { rm } from 'node:fs/promises';
 import { expect, test, type APIResponse, type Browser, type Page } from '@playwright/test';
 import { DEMO_BUYER, DEMO_MANAGER, DEMO_WHOLESALE_BUYER } from '@/demo/people';
-import { CATALOGUE_PAGE_SIZE, SORT_TITLES, TEXT_IN_STOCK } from '@/lib/constants';
+import { CATALOGUE_PAGE_SIZE, SORT_TITLES } from '@/lib/constants';
+import { TEXT_IN_STOCK } from '@/lib/constants-frame';
 import { COOKIE_CONSENT_NAME, WHERE_TO_BUY_PATH } from '@/lib/constants-frame';
 import { formatCount } from '@/lib/format/numbers';
 import { toKopecks } from '@/lib/money';

@@ -171,3 +171,10 @@ export const SOCIAL_NETWORKS = [
   { key: 'INSTAGRAM', label: 'Instagram' },
   { key: 'TIKTOK', label: 'TikTok' },
 ] as const;
+
+// Product cards (a client list since issue #15)
+export const TEXT_IN_STOCK = 'В наличии';
+export const TEXT_ARTICLE = 'Арт.';
+export const TEXT_MIN_QTY = 'Мин. заказ';
+export const TEXT_PACK_QTY = 'В упаковке';
+export const TEXT_NEW_BADGE = 'Новинка';

@@ -248,11 +248,6 @@ export const CATALOGUE_PAGE_SIZE = 24;
 export const RELATED_PRODUCTS_COUNT = 8;
 export const HOME_PRODUCTS_COUNT = 8;
 export const TEXT_HOME = 'Главная';
-export const TEXT_IN_STOCK = 'В наличии';
-export const TEXT_ARTICLE = 'Арт.';
-export const TEXT_MIN_QTY = 'Мин. заказ';
-export const TEXT_PACK_QTY = 'В упаковке';
-export const TEXT_NEW_BADGE = 'Новинка';
 export const TEXT_SORT = 'Сортировка';
 export const SORT_TITLES = {
   popular: 'Популярные',

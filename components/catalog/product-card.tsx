@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useId } from 'react';
 import type { ProductCard as Card } from '@/lib/api/contract/catalog';
-import { TEXT_ARTICLE, TEXT_MIN_QTY, TEXT_NEW_BADGE, TEXT_PACK_QTY } from '@/lib/constants';
+import { TEXT_ARTICLE, TEXT_MIN_QTY, TEXT_NEW_BADGE, TEXT_PACK_QTY } from '@/lib/constants-frame';
 import { buyable, type ProductActions } from './product-actions';
 import { discountPercent, formatCount } from '@/lib/format/numbers';
 import { ProductPrice } from '@/components/pricing/product-price';

@@ -1,4 +1,4 @@
-import { TEXT_IN_STOCK } from '@/lib/constants';
+import { TEXT_IN_STOCK } from '@/lib/constants-frame';
 import { TEXT_OUT_OF_STOCK } from '@/lib/constants-frame';
 import { formatCount } from '@/lib/format/numbers';
 import styles from './stock-state.module.css';

@@ -12,7 +12,7 @@ import { productRules } from './add-to-cart-button';
 import { QuantityStepper } from './quantity-stepper';
 import { useCartChange } from './use-cart-mutations';
 import styles from './cart-page.module.css';
-import { TEXT_ARTICLE } from '@/lib/constants';
+import { TEXT_ARTICLE } from '@/lib/constants-frame';
 import { TEXT_PRICE_ON_REQUEST } from '@/lib/constants-frame';
 
 /** A quick run of clicks on the stepper is one request with the last quantity. */

@@ -5,12 +5,12 @@ import type { Order } from '@/lib/api/contract/orders';
 import { Price, vatNote } from '@/components/pricing/price';
 import { useVatMode } from '@/components/pricing/vat-mode';
 import {
-  TEXT_ARTICLE,
   TEXT_BASE_CART,
   TEXT_SUM_WITHOUT_VAT,
   TEXT_TOTAL_WITH_VAT,
   TEXT_VAT_AMOUNT,
 } from '@/lib/constants';
+import { TEXT_ARTICLE } from '@/lib/constants-frame';
 import { orderLineBasis, orderLineSplit } from '@/lib/pricing/split-lines';
 import { formatPrice } from '@/lib/format/numbers';
 import { formatDateTime } from '@/lib/format/date';

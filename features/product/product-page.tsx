@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { TEXT_ARTICLE } from '@/lib/constants';
+import { TEXT_ARTICLE } from '@/lib/constants-frame';
 import { TEXT_PRICES_INFORMATIONAL } from '@/lib/constants-frame';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PriceBreaks } from '@/components/pricing/price-breaks';

@@ -3,13 +3,13 @@
 import Link from 'next/link';
 import type { CSSProperties } from 'react';
 import {
-  TEXT_ARTICLE,
   TEXT_SEARCH_ALL_RESULTS,
   TEXT_SEARCH_CORRECTED,
   TEXT_SEARCH_NOTHING_FOUND,
   TEXT_SEARCH_RESULTS_LABEL,
   TEXT_GO_TO_CATALOGUE,
 } from '@/lib/constants';
+import { TEXT_ARTICLE } from '@/lib/constants-frame';
 import { TEXT_OUT_OF_STOCK } from '@/lib/constants-frame';
 import { ProductPrice } from '@/components/pricing/product-price';
 import { productHref } from '@/components/catalog/product-href';

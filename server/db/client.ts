@@ -67,6 +67,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       statement_timeout: timeouts.statementMs,
       lock_timeout: timeouts.lockMs,
       query_timeout: timeouts.queryMs,
+      // No JIT: it compiles any statement whose estimate passes jit_above_cost — a search
+      // over 100,000 goods, or one a planner hint penalises — for 20–300 ms, where the
+      // statement itself runs in a few (measured with bench:search on PostgreSQL 15).
+      options: '-c jit=off',
     });
     // allowLongStatements lifts a connection's client-side timeout; it comes back on checkout.
     pool.on('acquire', (client) => {

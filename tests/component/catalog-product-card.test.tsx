@@ -2,7 +2,7 @@
 import { renderWithClient } from './buying-support';
 import { screen, within } from '@testing-library/react';
 import { ProductCard } from '@/components/catalog/product-card';
-import { TEXT_IN_STOCK } from '@/lib/constants';
+import { TEXT_IN_STOCK } from '@/lib/constants-frame';
 import { TEXT_OUT_OF_STOCK } from '@/lib/constants-frame';
 import { card } from './catalog-support';
 import { productActions } from '@/app/_compose/product-actions';
