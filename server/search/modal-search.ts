@@ -81,6 +81,26 @@ async function bestIds(db: Db, levels: SearchLevel[], want: number): Promise<num
     }
   };
   take(articleHits);
+  // No best seller matched at any level: every level is rare, and one statement over the
+  // broadest level's few rows ranks them all (level, then the shop's order) instead of a
+  // statement per level — a text nothing matches («шуруповерт ma» before soft matching) cost
+  // eight index probes.
+  const broadestText = text[text.length - 1];
+  if (!exhaustive && broadestText && !probe.some((h) => Number(h.level) > 0)) {
+    const cases = sql.join(
+      text.map((l) => sql`when ${l.where} then ${l.level}`),
+      sql` `,
+    );
+    take(
+      await hits(
+        db,
+        sql`select ${products.id} as id, (case ${cases} else 0 end)::int as level from ${products}
+          where ${active} and ${broadestText.where}
+          order by 2 desc, ${sparseOrder} limit ${want + articleHits.length}`,
+      ),
+    );
+    return out;
+  }
   for (const l of text) {
     if (out.length >= want) break;
     const seen = probe.filter((h) => Number(h.level) === l.level);
