@@ -68,7 +68,7 @@ async function pickPages(origin: string): Promise<{ name: string; path: string }
       { name: 'home', path: '/' },
       { name: 'category', path: category },
       { name: 'product', path: `/product/${first.slug}/` },
-      { name: 'search', path: `/search/?q=${encodeURIComponent(values.search)}` },
+      { name: 'search', path: `/search/?query=${encodeURIComponent(values.search)}` },
     ];
   }
   throw new Error('Нет категории с 24 товарами: засейте больше товаров (--products)');
