@@ -66,9 +66,9 @@ export async function searchPass(
         (select count(*)::int from m as products where ${narrowed}) as count,
         (select min(price)::text from m) as min,
         (select max(price)::text from m) as max,
-        (select json_agg(id) from (
-          select id from m as products where ${narrowed} order by ${order}
-          limit ${params.pageSize} offset ${offset}) as page) as ids,
+        (select json_agg(products.id order by ${order}) from (
+          select * from m as products where ${narrowed} order by ${order}
+          limit ${params.pageSize} offset ${offset}) as products) as ids,
         (select json_agg(category_id) from whole) as whole,
         (select json_agg(f) from (
           select f.kind, f.name, f.value, count(*)::int as count
