@@ -1,4 +1,17 @@
-import { and, asc, desc, eq, gt, gte, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  lte,
+  notInArray,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import { attributeFilters, type ListingParams, type ProductCard } from '@/lib/api/contract/catalog';
 import type { Db } from '../db/client';
 import { products } from '../db/schema/catalog';
@@ -124,6 +137,16 @@ export async function priceRange(
 }
 
 /**
+ * A product's filter values as rows (kind, name, value): its brand (kind 'b') and each of its
+ * characteristics (kind 'a'), for a lateral join that counts them.
+ */
+export const facetItems = (brand: SQL | AnyColumn, attributes: SQL | AnyColumn): SQL => sql`(
+  select 'b' as kind, null as name, ${brand} as value where ${brand} is not null
+  union all
+  select 'a', a.item->>'name', a.item->>'value' from jsonb_array_elements(${attributes}) as a(item)
+)`;
+
+/**
  * Brand and attribute counts over the products in scope (a search's matches) in one pass
  * over their rows: brand rows are kind 'b', attribute rows kind 'a'.
  */
@@ -142,11 +165,7 @@ export async function scopeFacetCounts(
       count: sql<number>`count(*)::int`,
     })
     .from(
-      sql`${products} cross join lateral (
-        select 'b' as kind, null as name, ${products.brand} as value where ${products.brand} is not null
-        union all
-        select 'a', a.item->>'name', a.item->>'value' from jsonb_array_elements(${products.attributes}) as a(item)
-      ) as f`,
+      sql`${products} cross join lateral ${facetItems(products.brand, products.attributes)} as f`,
     )
     .where(where)
     .groupBy(sql`1`, sql`2`, sql`3`);

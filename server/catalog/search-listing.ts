@@ -5,7 +5,7 @@ import { products } from '../db/schema/catalog';
 import { rawRows } from '../search/raw-rows';
 import type { SearchCondition } from '../search/product-search';
 import { keptFacetCounts, type FacetCounts } from './category-counts';
-import { listingOrder } from './listing';
+import { facetItems, listingOrder } from './listing';
 import { money } from './product-card';
 
 export interface SearchPass {
@@ -72,11 +72,7 @@ export async function searchPass(
         (select json_agg(category_id) from whole) as whole,
         (select json_agg(f) from (
           select f.kind, f.name, f.value, count(*)::int as count
-          from m cross join lateral (
-            select 'b' as kind, null as name, m.brand as value where m.brand is not null
-            union all
-            select 'a', a.item->>'name', a.item->>'value' from jsonb_array_elements(m.attributes) as a(item)
-          ) as f
+          from m cross join lateral ${facetItems(sql`m.brand`, sql`m.attributes`)} as f
           where m.category_id not in (select category_id from whole)
           group by 1, 2, 3) as f) as facets`,
   );

@@ -8,7 +8,13 @@ import { cleanSearchText } from '@/lib/search/search-text';
 import { resolveQuery } from './resolve';
 import { softQuery } from './relax';
 import { rawRows } from './raw-rows';
-import { ARTICLE_LEVEL, ARTICLE_PREFIX_LEVEL, searchSql, type SearchLevel } from './ts-query';
+import {
+  ARTICLE_LEVEL,
+  ARTICLE_PREFIX_LEVEL,
+  levelOf,
+  searchSql,
+  type SearchLevel,
+} from './ts-query';
 import { DEFAULT_VAT_RATE } from '@/lib/pricing/vat';
 import { cardBaseColumns } from '../catalog/product-card';
 import { inShownCategory } from '../catalog/hidden-categories';
@@ -87,14 +93,10 @@ async function bestIds(db: Db, levels: SearchLevel[], want: number): Promise<num
   // eight index probes.
   const broadestText = text[text.length - 1];
   if (!exhaustive && broadestText && !probe.some((h) => Number(h.level) > 0)) {
-    const cases = sql.join(
-      text.map((l) => sql`when ${l.where} then ${l.level}`),
-      sql` `,
-    );
     take(
       await hits(
         db,
-        sql`select ${products.id} as id, (case ${cases} else 0 end)::int as level from ${products}
+        sql`select ${products.id} as id, ${levelOf(text)}::int as level from ${products}
           where ${active} and ${broadestText.where}
           order by 2 desc, ${sparseOrder} limit ${want + articleHits.length}`,
       ),

@@ -182,13 +182,18 @@ export function searchSql(query: ResolvedQuery): SearchSql | null {
   const broadest = [articleLevels[articleLevels.length - 1], textLevels[textLevels.length - 1]]
     .filter((l) => l !== undefined)
     .map((l) => l.where);
+  return {
+    where: sql`(${sql.join(broadest, sql` or `)})`,
+    levels,
+    level: levelOf(levels),
+  };
+}
+
+/** The best of `levels` (best first) a row is at, as one SQL number; 0 when at none. */
+export function levelOf(levels: readonly SearchLevel[]): SQL<number> {
   const cases = sql.join(
     levels.map((l) => sql`when ${l.where} then ${l.level}`),
     sql` `,
   );
-  return {
-    where: sql`(${sql.join(broadest, sql` or `)})`,
-    levels,
-    level: sql<number>`(case ${cases} else 0 end)`,
-  };
+  return sql<number>`(case ${cases} else 0 end)`;
 }
