@@ -1,9 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { ErrorScreen } from '@/components/error-screen/error-screen';
-import { ReloadButton } from '@/components/error-screen/reload-button';
-import { TEXT_500_BODY, TEXT_500_TITLE } from '@/lib/constants-frame';
+import { LazyError500 } from '@/components/error-screen/lazy-error-500';
+import { TEXT_500_TITLE } from '@/lib/constants-frame';
 
 /** Spec §2.2: any failure other than 404 shows the 500 page. */
 export default function ErrorPage({ error }: { error: Error & { digest?: string } }) {
@@ -13,12 +12,7 @@ export default function ErrorPage({ error }: { error: Error & { digest?: string 
   return (
     <>
       <title>{TEXT_500_TITLE}</title>
-      <ErrorScreen
-        code="500"
-        title={TEXT_500_TITLE}
-        text={TEXT_500_BODY}
-        extraAction={<ReloadButton />}
-      />
+      <LazyError500 />
     </>
   );
 }

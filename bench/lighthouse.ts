@@ -10,6 +10,7 @@
  * (.next by default). Each page is requested once before it is measured: the first request
  * fills Next's data cache, which a visitor after the first one always finds full.
  */
+import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -101,6 +102,9 @@ async function main() {
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`${page.path}: Lighthouse не вернул отчёт`);
+      // The whole report, for the elements behind LCP and layout shifts.
+      fs.mkdirSync('bench/results', { recursive: true });
+      fs.writeFileSync(`bench/results/lighthouse-${page.name}.json`, JSON.stringify(lhr));
       const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
       const failed = Object.values(lhr.categories)
         .flatMap((c) => c.auditRefs)
@@ -125,7 +129,9 @@ async function main() {
       );
       if (failed.length > 0) rows.push(`          below 0.9: ${[...new Set(failed)].join(', ')}`);
     }
-    console.log('\nLighthouse 12, mobile preset (simulated throttling)');
+    console.log(
+      '\nLighthouse 12, mobile preset (simulated throttling); reports in bench/results/lighthouse-*.json',
+    );
     console.log('page      perf a11y  bp  seo  FCP ms LCP ms TBT ms  CLS  HTML kB  gzip kB');
     for (const row of rows) console.log(row);
   } finally {

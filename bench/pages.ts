@@ -60,7 +60,8 @@ const env = {
 
 async function load(url: string) {
   const result = await autocannon({
-    url,
+    // autocannon sends the path as given: «?query=краска» must be percent-encoded first.
+    url: new URL(url).href,
     duration: Number(values.duration),
     connections: Number(values.connections),
   });
@@ -115,6 +116,19 @@ async function main() {
         ? `Next: ${instances} экземпляра за nginx (PostgreSQL, Redis).\n`
         : 'Next: один экземпляр (PGlite, кэш в файлах).\n',
     );
+    // A started server's first page loads the route modules and fills the frame's shared data
+    // (category tree, menus, settings) that every later page finds cached: timed apart, on
+    // an address no page has, so the first listed page is not charged for it. nginx deals
+    // requests round robin: one each reaches every instance.
+    for (let i = 0; i < instances; i++) {
+      const warmStarted = performance.now();
+      const warm = await fetch(`${origin}/bench-warm-up-${Date.now()}-${i}/`);
+      await warm.arrayBuffer();
+      console.log(
+        `Первая страница после старта (${warm.status}, модули и общие данные рамки): ${(performance.now() - warmStarted).toFixed(0)} мс`,
+      );
+    }
+    console.log('');
     for (const page of await resolvePages(values.pages.split(','))) {
       // The page's first view after a start with an empty data cache: it reaches the database.
       const started = performance.now();

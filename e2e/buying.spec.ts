@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { TEXT_BASE_CART } from '@/lib/constants';
 import { COOKIE_CONSENT_NAME, TEXT_CHOOSE_CART } from '@/lib/constants-frame';
 import { waitForMail } from './support/mailbox';
 import { signIn } from './support/sign-in';
+import { seriousViolations } from './support/axe';
 
 const SHOTS = '/tmp/shots-i6';
 const BUYER = { email: 'buyer@vitrina.by', password: 'Buyer-2026!' };
@@ -74,14 +74,6 @@ async function roomyListing(page: Page): Promise<Listing> {
     if (roomy.length >= 16) return { path: `/category/${slug}/?in_stock=true`, roomy };
   }
   throw new Error('нет категории с товарами в наличии');
-}
-
-/** Serious and critical axe violations, one line each: rule, then the offending elements. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 interface CartListBody {

@@ -3,7 +3,8 @@ import type { Category, Product } from '@/lib/api/contract/catalog';
 import type { Page as ContentPage, SiteConfigMap } from '@/lib/api/contract/content';
 import { TEXT_404_BODY, TEXT_404_TITLE } from '@/lib/constants';
 import { TEXT_PRICES_INFORMATIONAL } from '@/lib/constants-frame';
-import { TEXT_SHOW_SUBCATEGORIES, TEXT_SIGN_IN, TEXT_WHERE_TO_BUY } from '@/lib/constants-frame';
+import { TEXT_SIGN_IN, TEXT_WHERE_TO_BUY } from '@/lib/constants-frame';
+import { TEXT_SHOW_SUBCATEGORIES } from '@/lib/constants-on-demand';
 
 /** Spec §1: the canonical is the origin plus the path without its trailing slash. */
 async function expectSeo(page: Page, canonical: string, title: string, description: string) {

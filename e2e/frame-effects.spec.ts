@@ -5,13 +5,15 @@ import {
   COOKIE_CONSENT_NAME,
   LOADING_BAR,
   SCROLL_RESTORE_DELAY_MS,
+} from '@/lib/constants-frame';
+import {
   TEXT_COOKIE_ACCEPT,
   TEXT_COOKIE_DECLINE,
   TEXT_COOKIE_DECLINED_BODY,
   TEXT_COOKIE_DECLINED_OK,
   TEXT_COOKIE_DECLINED_TITLE,
   TEXT_COOKIE_MORE,
-} from '@/lib/constants-frame';
+} from '@/lib/constants-on-demand';
 import { openSideMenu, routeEffectsReady, siteConfigs } from './frame-support';
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Файлы cookie' });

@@ -9,14 +9,16 @@ import {
   TEXT_REQUEST_TOO_MANY,
 } from '@/lib/constants';
 import {
-  MODAL_WIDTH,
   SIDE_MENU_NOTICE_MS,
-  TEXT_BACK_HOME,
   TEXT_DOWNLOAD_CATALOGUE,
   TEXT_LEAVE_REQUEST,
+} from '@/lib/constants-frame';
+import {
+  MODAL_WIDTH,
+  TEXT_BACK_HOME,
   TEXT_MESSAGE_SUCCESS,
   TEXT_MESSAGE_SUCCESS_BODY,
-} from '@/lib/constants-frame';
+} from '@/lib/constants-on-demand';
 import { dialogWidth, expectedModalWidth, openSideMenu, ownAddress } from './frame-support';
 
 interface Form {

@@ -2,9 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { CategoryTreeNode } from '@/lib/api/contract/catalog';
 import { SOCIAL_NETWORKS, TEXT_PRICES_INFORMATIONAL } from '@/lib/constants-frame';
 import {
-  MENU_SLIDE_MS,
   TEXT_CATALOGUE,
-  TEXT_CATALOGUE_NAV,
   TEXT_COLLAPSE_MENU,
   TEXT_COPIED,
   TEXT_DOWNLOAD_CATALOGUE,
@@ -12,10 +10,14 @@ import {
   TEXT_OPEN_MENU,
   TEXT_SCROLL_TOP,
   TEXT_SEARCH_PLACEHOLDER,
-  TEXT_SHOW_SUBCATEGORIES,
   TEXT_WHERE_TO_BUY,
   COORDINATES_COPIED_MS,
 } from '@/lib/constants-frame';
+import {
+  MENU_SLIDE_MS,
+  TEXT_CATALOGUE_NAV,
+  TEXT_SHOW_SUBCATEGORIES,
+} from '@/lib/constants-on-demand';
 import { openSideMenu, siteConfigs } from './frame-support';
 
 const isPhone = (name: string) => name === 'phone';

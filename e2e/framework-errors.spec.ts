@@ -41,6 +41,21 @@ test.describe('framework-level errors', () => {
     }
   });
 
+  test('an address over 4,096 characters is 414, never headers too long to read', async ({
+    request,
+  }) => {
+    // Next would redirect these to the trailing slash, repeating the path in two headers.
+    const long = 'я'.repeat(1500);
+    const api = await request.get(`/api/order/${encodeURIComponent(long)}`);
+    expect(api.status()).toBe(414);
+    expect(await api.json()).toEqual({ detail: 'Слишком длинный адрес запроса.' });
+    const pageAnswer = await request.get(`/category/${'x'.repeat(5000)}`);
+    expect(pageAnswer.status()).toBe(414);
+    expect(await pageAnswer.text()).toContain('Слишком длинный адрес запроса.');
+    // A long but ordinary address (a listing with many filters) is not refused.
+    expect((await request.get(`/category/?${'brand=x&'.repeat(300)}`)).status()).toBe(200);
+  });
+
   test('well-formed requests still reach Next (escapes decoded by Next itself)', async ({
     request,
   }) => {

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
   SORT_TITLES,
@@ -14,6 +13,7 @@ import {
 } from '@/lib/constants-frame';
 
 import { routeEffectsReady } from './frame-support';
+import { seriousViolations } from './support/axe';
 
 const SHOTS = '/tmp/shots-i7';
 
@@ -29,14 +29,6 @@ function countSearches(page: Page): string[] {
 
 const searchBox = (page: Page) => page.getByRole('combobox', { name: TEXT_SEARCH_PLACEHOLDER });
 const dropdown = (page: Page) => page.getByRole('listbox');
-
-/** Serious and critical axe violations, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function shot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });

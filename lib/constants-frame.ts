@@ -6,7 +6,6 @@
 
 // §9 timings (ms unless named otherwise)
 export const SEARCH_DEBOUNCE_MS = 500;
-export const MENU_SLIDE_MS = 500;
 export const SCROLL_RESTORE_DELAY_MS = 500;
 export const LOADING_BAR = { throttleMs: 200, durationMs: 5000, hideAfterMs: 500 } as const;
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
@@ -14,17 +13,6 @@ export const SIDE_MENU_NOTICE_MS = 5000;
 export const COORDINATES_COPIED_MS = 1200;
 export const COOKIE_CONSENT_DAYS = 365;
 export const SCROLL_TOP_THRESHOLD_PX = 100;
-
-// §9 modal widths (px)
-export const MODAL_WIDTH = {
-  success: 392,
-  signIn: 420,
-  registration: 420,
-  code: 420,
-  cart: 528,
-  catalogue: 720,
-  request: 360,
-} as const;
 
 // §2.2 error pages
 export const TEXT_500_TITLE = 'Ошибка сервера';
@@ -39,33 +27,20 @@ export const TEXT_SEARCH_PLACEHOLDER = 'Поиск по сайту';
 // §2.7 footer
 export const TEXT_COPIED = 'Скопировано';
 
-// §2.8 cookie banner
-export const TEXT_COOKIE_MORE = 'Подробнее';
-export const TEXT_COOKIE_ACCEPT = 'Принять';
-export const TEXT_COOKIE_DECLINE = 'Отклонить';
-export const TEXT_COOKIE_DECLINED_TITLE = 'Отклонение cookies';
-export const TEXT_COOKIE_DECLINED_OK = 'Все понятно';
-
 // §2.9 modals
 export const TEXT_SIGN_IN = 'Войти';
-export const TEXT_MESSAGE_SUCCESS = 'Благодарим за ваше сообщение!';
-export const TEXT_MESSAGE_SUCCESS_BODY = 'Наши менеджеры скоро с Вами свяжутся';
-export const TEXT_BACK_HOME = 'Вернуться на главную';
 export const TEXT_CHOOSE_CART = 'Выберите корзину';
 export const TEXT_DOWNLOAD_CATALOGUE = 'Скачать каталог';
 
 // §3 cart strip
 export const CURRENCY_SIGN = '₽';
 
-// Issue #13: prices with and without VAT, volume breaks, the minimum order
+// Issue #13: prices with and without VAT (volume breaks: lib/constants-screens.ts)
 /** Where the buyer's «с НДС» / «без НДС» choice lives in the browser. */
 export const STORAGE_KEY_VAT_MODE = 'vitrina:vat-mode';
 export const TEXT_VAT_SWITCH = 'Показывать цены';
 export const TEXT_WITH_VAT = 'с НДС';
 export const TEXT_WITHOUT_VAT = 'без НДС';
-export const TEXT_PRICE_BREAKS = 'Цена от количества';
-/** «от 10 шт» — a break's threshold in the breaks table. */
-export const textBreakFrom = (quantity: string, unit: string) => `от ${quantity}\u00a0${unit}`;
 /** The buyer's own price type, shown under a personal price. */
 export const TEXT_YOUR_PRICE = 'Ваша цена';
 
@@ -82,10 +57,6 @@ export const TEXT_SCROLL_TOP = 'Наверх';
 export const TEXT_TO_HOME_LOGO = 'на главную';
 export const BRAND_NAME = 'Витрина';
 export const BRAND_TAGLINE = 'оптовые поставки';
-export const TEXT_ALL_CATALOGUE = 'Весь каталог';
-/** The dropdown's landmark name, apart from pages' own «Каталог» sections. */
-export const TEXT_CATALOGUE_NAV = 'Каталог товаров';
-export const TEXT_SHOW_SUBCATEGORIES = 'Показать подкатегории';
 
 // §2.7 footer
 export const TEXT_OFFICE_COORDINATES = 'Координаты офиса';
@@ -93,11 +64,6 @@ export const TEXT_COPY_COORDINATES = 'Скопировать координат�
 
 // §2.8 / §4 cookie banner: the cookie whose presence hides the banner.
 export const COOKIE_CONSENT_NAME = 'cookie_consent';
-export const TEXT_COOKIE_BANNER_LABEL = 'Файлы cookie';
-export const TEXT_COOKIE_BANNER =
-  'Мы используем файлы cookie, чтобы сайт работал корректно: для входа в личный кабинет, корзины и статистики посещений.';
-export const TEXT_COOKIE_DECLINED_BODY =
-  'Без файлов cookie сайт не сможет работать корректно: не сохранятся вход в личный кабинет, корзина и выбранная торговая точка.';
 
 // §4 navigation: when the last chunk-failure reload happened (ms since epoch).
 export const CHUNK_RELOAD_STORAGE_KEY = 'vitrina:chunk-reload-at';
@@ -106,9 +72,7 @@ export const MENU_COLLAPSED_STORAGE_KEY = 'vitrina:menu-collapsed';
 /** Scroll positions kept per history entry for the restore after back/forward. */
 export const SCROLL_POSITIONS_STORAGE_KEY = 'vitrina:scroll-positions';
 
-// §2.9 modals: texts the spec leaves to us.
-export const TEXT_SUCCESS_TITLE = 'Готово!';
-export const TEXT_SUCCESS_BODY = 'Всё прошло успешно.';
+// The side menu's close button (§2.6); the modals' too.
 export const TEXT_CLOSE = 'Закрыть';
 
 // Issue #6 — buying. The spec leaves order statuses, payment methods and page texts to us.
@@ -120,17 +84,6 @@ export const TEXT_CART = 'Корзина';
 export const TEXT_QUICK_ORDER = 'Быстрый заказ';
 export const QUICK_ORDER_PATH = '/quick-order/';
 export const TEXT_FAVOURITES = 'Избранное';
-
-// ── Issue #3: catalogue, product, content pages and SEO ───────────────────────────────────
-// The spec leaves the catalogue and product screens to us (§2.1: "not shown").
-export const TEXT_FILTERS = 'Фильтры';
-export const TEXT_PRICE_FILTER = `Цена, ${CURRENCY_SIGN}`;
-export const TEXT_PRICE_FROM = 'от';
-export const TEXT_PRICE_TO = 'до';
-export const TEXT_ONLY_IN_STOCK = 'Только в наличии';
-export const TEXT_ANY_VALUE = 'Любое значение';
-export const TEXT_APPLY_FILTERS = 'Показать';
-export const TEXT_RESET_FILTERS = 'Сбросить';
 
 // ── Issue #7: search box and results page ─────────────────────────────────────────────────
 export const TEXT_SEARCH_SUBMIT = 'Найти';
@@ -145,10 +98,6 @@ export const TEXT_REQUEST_PRICE = 'Запросить цену';
 /** The request form's comment when a buyer asks for a price from a product. */
 export const priceRequestComment = (title: string, article: string): string =>
   `Прошу сообщить цену и наличие: «${title}», арт. ${article}.`;
-
-// ── Issue #14: console photos ─────────────────────────────────────────────────────────────
-/** The product page's gallery when the product has no photo yet. */
-export const TEXT_NO_PHOTO = 'Фото пока нет';
 
 // §2.4 profile menu: its button
 export const TEXT_PROFILE_MENU = 'Профиль';

@@ -1,7 +1,9 @@
 /**
  * Every text, timing, width and limit fixed by the spec (shared/spec/storefront-spec.md),
  * named once. Section numbers point at the spec. What the page frame and the public pages'
- * client islands use is in lib/constants-frame.ts (issue #15: first-load JS).
+ * client islands use is in lib/constants-frame.ts, what the frame's on-demand parts (modals,
+ * catalogue tree) use in lib/constants-on-demand.ts, and one screen's island texts in
+ * lib/constants-screens.ts (issue #15: first-load JS).
  */
 
 // §9 timings (ms unless named otherwise)

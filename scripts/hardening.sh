@@ -59,9 +59,13 @@ pids+=($!)
 # `npm start`, so a custom server script behind it is what gets probed. TRUSTED_PROXY_HOPS=1 as
 # behind the production proxy: each simulated client writes its own X-Forwarded-For.
 log="${TMPDIR:-/tmp}/vitrina-hardening-server-${PORT}.log"
+# The soak asks the server for its live memory through a preloaded probe (see the file).
+export HARDENING_HEAP_PROBE="${TMPDIR:-/tmp}/vitrina-hardening-heap-${PORT}.jsonl"
+rm -f "$HARDENING_HEAP_PROBE"
 PORT="$PORT" SITE_ORIGIN="$HARDENING_ORIGIN" SMTP_URL="smtp://127.0.0.1:${SMTP_PORT}" \
   JWT_SECRET="hardening-$(head -c 24 /dev/urandom | od -An -tx1 | tr -d ' \n')" \
-  TRUSTED_PROXY_HOPS=1 SEED_ON_START=false setsid npm start >"$log" 2>&1 &
+  TRUSTED_PROXY_HOPS=1 SEED_ON_START=false \
+  NODE_OPTIONS="--import $PWD/tests/hardening/support/heap-probe.mjs" setsid npm start >"$log" 2>&1 &
 pids+=($!)
 export HARDENING_SERVER_PID=$!
 

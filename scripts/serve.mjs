@@ -16,6 +16,11 @@ import next from 'next';
 import { brandServerErrors, page } from './serve-error-page.mjs';
 
 const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+// A longer address is no link of the shop's (a search text is 200 characters at most). Next
+// repeats a path it redirects (a trailing slash, a double slash) in two headers, so an 8,000-
+// character one made 16 KB of headers — more than Node's clients and nginx's buffers take:
+// the answer never arrived (the fuzzer's «без ответа»). 414 before Next sees it.
+const MAX_URL_LENGTH = 4096;
 const SHUTDOWN_GRACE_MS = 10_000;
 
 function option(names) {
@@ -42,7 +47,11 @@ function refuse(req, res, status, detail, title, headers = {}) {
   const api = path === '/api' || path.startsWith('/api/');
   const body = api
     ? JSON.stringify({ detail })
-    : page(status, title, status === 405 ? detail : 'Проверьте адрес: в нём есть ошибка.');
+    : page(
+        status,
+        title,
+        status === 405 || status === 414 ? detail : 'Проверьте адрес: в нём есть ошибка.',
+      );
   res.writeHead(status, {
     ...headers,
     'Content-Type': api ? 'application/json' : 'text/html; charset=utf-8',
@@ -59,6 +68,10 @@ function guard(req, res) {
     refuse(req, res, 405, `Метод «${req.method}» не поддерживается.`, 'Метод не поддерживается', {
       Allow: ALLOWED_METHODS.join(', '),
     });
+    return true;
+  }
+  if ((req.url ?? '').length > MAX_URL_LENGTH) {
+    refuse(req, res, 414, 'Слишком длинный адрес запроса.', 'Слишком длинный адрес');
     return true;
   }
   const path = (req.url ?? '/').split('?')[0];

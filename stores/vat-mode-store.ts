@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { STORAGE_KEY_VAT_MODE } from '@/lib/constants-frame';
-import { VAT_MODES, type VatMode } from '@/lib/pricing/vat';
+import { VAT_MODES, type VatMode } from '@/lib/pricing/vat-modes';
 
 /**
  * Issue #13: the buyer's «с НДС» / «без НДС» choice, mirrored in localStorage. `chosen` stays

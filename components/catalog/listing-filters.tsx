@@ -12,7 +12,7 @@ import {
   TEXT_PRICE_FROM,
   TEXT_PRICE_TO,
   TEXT_RESET_FILTERS,
-} from '@/lib/constants-frame';
+} from '@/lib/constants-screens';
 import styles from './listing-filters.module.css';
 import { useAppRouter } from '@/components/navigation/use-app-router';
 

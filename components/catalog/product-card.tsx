@@ -26,10 +26,13 @@ export function ProductCard({
   product,
   actions,
   headingLevel = 'h3',
+  priority = false,
 }: {
   product: CardView;
   actions: ProductActions;
   headingLevel?: 'h2' | 'h3';
+  /** On the first screen: its picture is not loaded lazily. */
+  priority?: boolean;
 }) {
   const Heading = headingLevel;
   const discount = discountPercent(product.price, product.old_price);
@@ -47,7 +50,13 @@ export function ProductCard({
         aria-hidden="true"
       >
         {product.image ? (
-          <ProductPicture image={product.image} alt="" sizes="card" className={styles.image} />
+          <ProductPicture
+            image={product.image}
+            alt=""
+            sizes="card"
+            priority={priority}
+            className={styles.image}
+          />
         ) : (
           <span className={styles.noImage} />
         )}

@@ -12,6 +12,11 @@ export interface ProductCardsProps {
   layout?: 'fill' | 'row';
   /** h2 where the cards are the page's first level under its h1 (a listing), h3 under a section's h2. */
   headingLevel?: 'h2' | 'h3';
+  /**
+   * How many first cards are on the first screen (a listing: a phone's first row): their
+   * pictures load at once, with high priority, not lazily — the page's largest paint.
+   */
+  eager?: number;
 }
 
 /**
@@ -26,12 +31,18 @@ export function ProductCards({
   label,
   layout = 'fill',
   headingLevel,
+  eager = 0,
 }: ProductCardsProps) {
   return (
     <ul className={layout === 'row' ? styles.row : styles.grid} aria-label={label}>
-      {rows.map(cardOfRow).map((p) => (
+      {rows.map(cardOfRow).map((p, i) => (
         <li key={p.id}>
-          <ProductCard product={p} actions={actions} headingLevel={headingLevel} />
+          <ProductCard
+            product={p}
+            actions={actions}
+            headingLevel={headingLevel}
+            priority={i < eager}
+          />
         </li>
       ))}
     </ul>

@@ -72,6 +72,7 @@ export function ProductListing({
             actions={actions}
             label={label}
             headingLevel="h2"
+            eager={2}
           />
         ) : (
           <p className={styles.empty}>{TEXT_NOTHING_FOUND_IN_LISTING}</p>

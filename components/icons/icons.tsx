@@ -125,12 +125,3 @@ export const ExternalIcon = (p: IconProps) => (
     <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
   </Icon>
 );
-
-export const CookieIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M20.5 12.5A8.5 8.5 0 1 1 11.5 3.5a3 3 0 0 0 4 3.8 3 3 0 0 0 5 5.2z" />
-    <circle cx="8.5" cy="10" r="0.9" fill="currentColor" />
-    <circle cx="12" cy="15.5" r="0.9" fill="currentColor" />
-    <circle cx="15.5" cy="12.5" r="0.6" fill="currentColor" />
-  </Icon>
-);

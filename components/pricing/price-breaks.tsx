@@ -1,7 +1,7 @@
 'use client';
 
 import type { Product } from '@/lib/api/contract/catalog';
-import { TEXT_PRICE_BREAKS, textBreakFrom } from '@/lib/constants-frame';
+import { TEXT_PRICE_BREAKS, textBreakFrom } from '@/lib/constants-screens';
 import { formatCount } from '@/lib/format/numbers';
 import { Price } from './price';
 import { signedInIsland } from '@/components/session/signed-in-island';

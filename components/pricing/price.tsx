@@ -3,7 +3,8 @@
 import type { ReactNode } from 'react';
 import { TEXT_WITH_VAT, TEXT_WITHOUT_VAT } from '@/lib/constants-frame';
 import { formatPrice } from '@/lib/format/numbers';
-import { priceInMode, type VatBasis, type VatMode } from '@/lib/pricing/vat';
+import { priceInMode, type VatBasis } from '@/lib/pricing/vat';
+import type { VatMode } from '@/lib/pricing/vat-modes';
 import { useVatMode } from './vat-mode';
 import styles from './price.module.css';
 

@@ -2,7 +2,7 @@
 
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { STORAGE_KEY_VAT_MODE } from '@/lib/constants-frame';
-import type { VatMode } from '@/lib/pricing/vat';
+import type { VatMode } from '@/lib/pricing/vat-modes';
 import { useVatModeStore } from '@/stores/vat-mode-store';
 
 /** The site's VAT_DISPLAY_DEFAULT: what the server renders and a buyer who never chose sees. */

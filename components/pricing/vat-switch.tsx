@@ -2,7 +2,7 @@
 
 import { useId } from 'react';
 import { TEXT_VAT_SWITCH, TEXT_WITH_VAT, TEXT_WITHOUT_VAT } from '@/lib/constants-frame';
-import { VAT_MODES, type VatMode } from '@/lib/pricing/vat';
+import { VAT_MODES, type VatMode } from '@/lib/pricing/vat-modes';
 import { useVatModeStore } from '@/stores/vat-mode-store';
 import { useVatMode } from './vat-mode';
 import styles from './vat-switch.module.css';

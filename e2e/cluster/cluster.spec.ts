@@ -9,8 +9,9 @@ import { readClusterState, upstreamPort, type ClusterState } from './cluster-sta
 /**
  * Issue #15, goal 8: two production instances on one PostgreSQL and one Redis behind nginx
  * (scripts/cluster.mjs). In order: the cache lives in Redis and a change made through one
- * instance is on the other at once; a session made through nginx holds on both; with one
- * instance killed nginx keeps serving from the other.
+ * instance is on the other at once; a session made through nginx holds on both; a spreadsheet
+ * previewed on one is imported through the other; with one instance killed nginx keeps serving
+ * from the other.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -37,15 +38,20 @@ async function throughEachInstance(request: APIRequestContext, path: string) {
   return byPort;
 }
 
+/** The demo manager signs in on one instance; the request context keeps the cookies. */
+async function signInManager(request: APIRequestContext, instanceUrl: string) {
+  const signedIn = await request.post(`${instanceUrl}/api/auth/token/`, {
+    data: { username: DEMO_MANAGER.email, password: DEMO_MANAGER.password },
+  });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+}
+
 test('a rename made through instance A is on instance B at once, directly and through nginx', async ({
   request,
 }) => {
   const [a, b] = cluster.instances as [ClusterState['instances'][0], ClusterState['instances'][0]];
   // The manager signs in on A itself; the cookies (127.0.0.1, any port) go to B and nginx too.
-  const signedIn = await request.post(`${a.url}/api/auth/token/`, {
-    data: { username: DEMO_MANAGER.email, password: DEMO_MANAGER.password },
-  });
-  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  await signInManager(request, a.url);
   const api = `${a.url}/api/manager/catalog`;
   const { results: categories } = (await (await request.get(`${api}/categories/`)).json()) as {
     results: { id: number }[];
@@ -122,6 +128,41 @@ test('a session made through nginx holds on both instances', async ({ page }) =>
     await expect(page.getByRole('button', { name: /^Профиль/ })).toBeVisible();
   }
   expect(ports.size).toBe(2);
+});
+
+test('a spreadsheet previewed on instance A is imported through instance B', async ({
+  request,
+}) => {
+  const [a, b] = cluster.instances as [ClusterState['instances'][0], ClusterState['instances'][0]];
+  await signInManager(request, a.url);
+  const stamp = Date.now().toString(36);
+  const preview = await request.post(`${a.url}/api/manager/import/upload/`, {
+    multipart: {
+      file: {
+        name: 'prices.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(`Артикул;Наименование;Цена\r\nSH-${stamp};Уголок кластерный;4,20\r\n`),
+      },
+    },
+  });
+  expect(preview.status(), await preview.text()).toBe(200);
+  const { upload_id, mapping } = (await preview.json()) as { upload_id: string; mapping: object };
+
+  const started = await request.post(`${b.url}/api/manager/import/`, {
+    data: { upload_id, mapping },
+  });
+  expect(started.status(), await started.text()).toBe(202);
+  const { id } = (await started.json()) as { id: number };
+  await expect
+    .poll(async () => {
+      const res = await request.get(`${b.url}/api/manager/import/${id}/`);
+      return ((await res.json()) as { state: string; created: number }).state;
+    })
+    .toBe('success');
+  const found = await request.get(
+    `${a.url}/api/manager/catalog/products/?query=${encodeURIComponent(`SH-${stamp}`)}`,
+  );
+  expect(await found.text()).toContain('Уголок кластерный');
 });
 
 test('with instance A killed, nginx keeps serving from B', async ({ page }) => {

@@ -19,7 +19,8 @@ import { useSignedIn } from '@/components/session/use-signed-in';
 import { useReplay } from '@/components/session/signed-in-island';
 import { PROFILE_MENU_KEY, ProfileTrigger, SignInButton } from './account-menu';
 import { reloadPage } from './reload';
-import styles from './account-menu.module.css';
+import button from './account-menu.module.css';
+import styles from './account-menu-live.module.css';
 
 async function signOut() {
   try {
@@ -63,7 +64,7 @@ function ProfileMenu() {
 
   const name = [user?.first_name, user?.last_name].filter(Boolean).join(' ');
   return (
-    <div className={styles.root} ref={root}>
+    <div className={button.root} ref={root}>
       <ProfileTrigger
         name={name}
         initials={user?.initials}

@@ -14,7 +14,8 @@ import {
   TEXT_CODE_RESEND_IN,
   TEXT_CODE_SENT_TO,
 } from '@/lib/constants';
-import { MODAL_WIDTH, TEXT_SIGN_IN } from '@/lib/constants-frame';
+import { TEXT_SIGN_IN } from '@/lib/constants-frame';
+import { MODAL_WIDTH } from '@/lib/constants-on-demand';
 import { useModalStore } from '@/stores/modal-store';
 import {
   readCodeFlow,

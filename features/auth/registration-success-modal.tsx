@@ -4,7 +4,7 @@ import { CheckIcon } from '@/components/icons/icons';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { TEXT_REGISTRATION_SUCCESS, TEXT_REGISTRATION_SUCCESS_BODY } from '@/lib/constants';
-import { MODAL_WIDTH, TEXT_BACK_HOME } from '@/lib/constants-frame';
+import { MODAL_WIDTH, TEXT_BACK_HOME } from '@/lib/constants-on-demand';
 import { useModalStore } from '@/stores/modal-store';
 import { useAppRouter } from '@/components/navigation/use-app-router';
 

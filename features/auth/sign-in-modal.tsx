@@ -18,7 +18,8 @@ import {
   TEXT_TAB_CODE,
   TEXT_TAB_PASSWORD,
 } from '@/lib/constants';
-import { MODAL_WIDTH, TEXT_SIGN_IN } from '@/lib/constants-frame';
+import { TEXT_SIGN_IN } from '@/lib/constants-frame';
+import { MODAL_WIDTH } from '@/lib/constants-on-demand';
 import { callSessionEndpoint } from '@/lib/session/browser';
 import { useModalStore } from '@/stores/modal-store';
 import { requestCodeFor, type CodeFlow } from './code-flow';

@@ -7,7 +7,7 @@ import {
   TEXT_COOKIE_DECLINED_BODY,
   TEXT_COOKIE_DECLINED_OK,
   TEXT_COOKIE_DECLINED_TITLE,
-} from '@/lib/constants-frame';
+} from '@/lib/constants-on-demand';
 import { useModalStore } from '@/stores/modal-store';
 import { dismissBanner } from './consent';
 

@@ -6,7 +6,7 @@ import {
   type RequestForm as RequestFormData,
 } from '@/lib/api/contract/feedback';
 import { TEXT_REQUEST_SENT_NOTICE } from '@/lib/constants';
-import { MODAL_WIDTH } from '@/lib/constants-frame';
+import { MODAL_WIDTH } from '@/lib/constants-on-demand';
 import { useFrameStore } from '@/stores/frame-store';
 import { useModalStore } from '@/stores/modal-store';
 import { RequestForm } from './request-form';

@@ -1,38 +1,52 @@
 'use client';
 
 import Link from 'next/link';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { TEXT_ALL_CATALOGUE, TEXT_CATALOGUE, TEXT_CATALOGUE_NAV } from '@/lib/constants-frame';
+import { useEffect, useRef, useState } from 'react';
+import type { CategoryTreeNode } from '@/lib/api/contract/catalog';
+import { TEXT_CATALOGUE } from '@/lib/constants-frame';
+import { TEXT_ALL_CATALOGUE, TEXT_CATALOGUE_NAV } from '@/lib/constants-on-demand';
 import { useFrameStore } from '@/stores/frame-store';
-import { prefetchCatalogueTreeData, useCatalogueTree } from './catalogue-tree-source';
+import { CatalogueTree } from './catalogue-tree';
+import { loadCatalogueTree } from './catalogue-tree-source';
 import styles from './catalogue-dropdown.module.css';
 
-export const CATALOGUE_PANEL_ID = 'catalogue-panel';
+/** The tree for the panel (mounted with the first open); null until it has come. */
+function useCatalogueTree(): CategoryTreeNode[] | null {
+  const [tree, setTree] = useState<CategoryTreeNode[] | null>(null);
+  useEffect(() => {
+    if (tree) return;
+    let live = true;
+    loadCatalogueTree().then(
+      (nodes) => {
+        if (live) setTree(nodes);
+      },
+      (error: unknown) => console.error(error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [tree]);
+  return tree;
+}
 
-// Issue #15: the tree's code and its data wait for the first open; pointing at the button
-// starts both downloads (prefetchCatalogueTree), so the panel seldom waits for them.
-const loadTree = () => import('./catalogue-tree');
-const CatalogueTree = lazy(() => loadTree().then((m) => ({ default: m.CatalogueTree })));
-export const prefetchCatalogueTree = () => {
-  loadTree().catch(() => undefined);
-  prefetchCatalogueTreeData();
-};
-
-/** The 'Каталог' panel under the header: closes on Esc, on a click outside and on navigation. */
+/**
+ * The 'Каталог' panel under the header: closes on Esc, on a click outside and on navigation.
+ * Issue #15: loaded and mounted by the header with the first open (site-header.tsx), the tree's
+ * code with it.
+ */
 export function CatalogueDropdown({
+  id,
   buttonRef,
 }: {
+  id: string;
   buttonRef: React.RefObject<HTMLButtonElement | null>;
 }) {
   const open = useFrameStore((s) => s.catalogueOpen);
   const setOpen = useFrameStore((s) => s.setCatalogueOpen);
   const panelRef = useRef<HTMLDivElement>(null);
-  // Issue #15: the closed panel holds no tree, and the page carries none: it is fetched on
-  // the first open (catalogue-tree-source.ts) and from then on stays, so reopening keeps its
-  // state.
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  const tree = useCatalogueTree(opened);
+  // The page carries no tree: it is fetched on the first open (catalogue-tree-source.ts) and
+  // from then on stays, so reopening keeps its state.
+  const tree = useCatalogueTree();
 
   useEffect(() => {
     if (!open) return;
@@ -57,13 +71,7 @@ export function CatalogueDropdown({
   return (
     <>
       <div className={styles.scrim} data-open={open} aria-hidden="true" />
-      <div
-        id={CATALOGUE_PANEL_ID}
-        ref={panelRef}
-        className={styles.panel}
-        data-open={open}
-        hidden={!open}
-      >
+      <div id={id} ref={panelRef} className={styles.panel} data-open={open} hidden={!open}>
         <nav className={styles.inner} aria-label={TEXT_CATALOGUE_NAV}>
           <div className={styles.head}>
             <span className={styles.title}>{TEXT_CATALOGUE}</span>
@@ -71,11 +79,7 @@ export function CatalogueDropdown({
               {TEXT_ALL_CATALOGUE}
             </Link>
           </div>
-          {tree && (
-            <Suspense fallback={null}>
-              <CatalogueTree tree={tree} />
-            </Suspense>
-          )}
+          {tree && <CatalogueTree tree={tree} />}
         </nav>
       </div>
     </>

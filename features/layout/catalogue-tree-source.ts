@@ -1,6 +1,3 @@
-'use client';
-
-import { useEffect, useState } from 'react';
 import type { CategoryTreeNode } from '@/lib/api/contract/catalog';
 
 // Issue #15: the tree is not in the page. As a prop of the header it was ~13 KB of every
@@ -29,23 +26,4 @@ export function loadCatalogueTree(): Promise<CategoryTreeNode[]> {
 export function prefetchCatalogueTreeData(): void {
   // Spec §8: a failed load is logged; the panel then shows without the tree.
   loadCatalogueTree().catch((error: unknown) => console.error(error));
-}
-
-/** The tree once `wanted` (the panel has been opened); null until it has come. */
-export function useCatalogueTree(wanted: boolean): CategoryTreeNode[] | null {
-  const [tree, setTree] = useState<CategoryTreeNode[] | null>(null);
-  useEffect(() => {
-    if (!wanted || tree) return;
-    let live = true;
-    loadCatalogueTree().then(
-      (nodes) => {
-        if (live) setTree(nodes);
-      },
-      (error: unknown) => console.error(error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [wanted, tree]);
-  return tree;
 }

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useId, useState, type CSSProperties } from 'react';
 import { ChevronDownIcon } from '@/components/icons/icons';
 import type { CategoryTreeNode } from '@/lib/api/contract/catalog';
-import { MENU_SLIDE_MS, TEXT_SHOW_SUBCATEGORIES } from '@/lib/constants-frame';
+import { MENU_SLIDE_MS, TEXT_SHOW_SUBCATEGORIES } from '@/lib/constants-on-demand';
 import styles from './catalogue-tree.module.css';
 
 const slideStyle = { '--slide-ms': `${MENU_SLIDE_MS}ms` } as CSSProperties;

@@ -10,7 +10,7 @@ import {
   TEXT_MESSAGE_SUCCESS_BODY,
   TEXT_SUCCESS_BODY,
   TEXT_SUCCESS_TITLE,
-} from '@/lib/constants-frame';
+} from '@/lib/constants-on-demand';
 import { useModalStore } from '@/stores/modal-store';
 import { useAppRouter } from '@/components/navigation/use-app-router';
 

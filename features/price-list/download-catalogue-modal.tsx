@@ -13,7 +13,8 @@ import {
   TEXT_PRICE_LIST_FAILED,
   TEXT_PRICE_LIST_SIZE_UNIT,
 } from '@/lib/constants';
-import { MODAL_WIDTH, TEXT_DOWNLOAD_CATALOGUE } from '@/lib/constants-frame';
+import { TEXT_DOWNLOAD_CATALOGUE } from '@/lib/constants-frame';
+import { MODAL_WIDTH } from '@/lib/constants-on-demand';
 import { useModalStore } from '@/stores/modal-store';
 import styles from './download-catalogue-modal.module.css';
 

@@ -1,6 +1,6 @@
 import { ProductPicture } from '@/components/catalog/product-picture';
 import type { Product } from '@/lib/api/contract/catalog';
-import { TEXT_NO_PHOTO } from '@/lib/constants-frame';
+import { TEXT_NO_PHOTO } from '@/lib/constants-screens';
 import { GallerySwitch } from './gallery-switch';
 import styles from './product-gallery.module.css';
 

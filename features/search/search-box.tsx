@@ -4,7 +4,6 @@ import {
   lazy,
   Suspense,
   useCallback,
-  useEffect,
   useId,
   useRef,
   useState,
@@ -13,25 +12,26 @@ import {
 } from 'react';
 import { CloseIcon } from '@/components/icons/icons';
 import {
-  SEARCH_DEBOUNCE_MS,
   TEXT_SEARCH_CLEAR,
   TEXT_SEARCH_PLACEHOLDER,
   TEXT_SEARCH_SUBMIT,
 } from '@/lib/constants-frame';
 import { cleanSearchText, SEARCH_TEXT_MAX_LENGTH } from '@/lib/search/search-text';
-import { RouteWatcher } from './route-watcher';
-import { optionHrefs, searchPageHref } from './search-hrefs';
+import { searchPageHref } from './search-hrefs';
 import { SearchPending } from './search-pending';
-import type { SearchAnswer } from './search-results';
-import { useDebouncedValue } from './use-debounced-value';
+import type { Combo } from './search-results';
 import styles from './search-box.module.css';
 import { useAppRouter } from '@/components/navigation/use-app-router';
+import { useFrameStore } from '@/stores/frame-store';
 
-// Issue #15: the dropdown (its query, react-query, prices, pictures) loads when the field is
-// first pointed at, focused or typed in; the field itself is in every page's first load.
+// Issue #15: the dropdown — its query, the pause in typing, the walk through its options with
+// the arrows, react-query, prices, pictures — loads when the field is first pointed at, focused
+// or typed in; the field itself, Enter to the results page and Escape are in every first load.
 const loadResults = () => import('./search-results');
 const SearchResults = lazy(() => loadResults().then((m) => ({ default: m.SearchResults })));
 const prefetchResults = () => void loadResults().catch(() => undefined);
+
+const CLOSED: Combo = { expanded: false, activeId: undefined };
 
 /**
  * The header search (spec §2.5, §4): a combobox whose dropdown asks the API once per 500 ms
@@ -46,39 +46,36 @@ export function SearchBox() {
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const [used, setUsed] = useState(false);
-  const [answer, setAnswer] = useState<SearchAnswer>({ data: undefined, failed: false });
+  // What the dropdown says about itself, for the field's combobox attributes.
+  const [combo, setCombo] = useState<Combo>(CLOSED);
 
   const clean = cleanSearchText(text);
-  const settled = useDebouncedValue(clean, SEARCH_DEBOUNCE_MS);
-  const data = clean === '' ? undefined : answer.data;
-  const hrefs = optionHrefs(data, clean);
   const visible = open && clean !== '';
 
   const reset = useCallback(() => {
     setText('');
     setOpen(false);
-    setActive(-1);
   }, []);
+  const close = useCallback(() => setOpen(false), []);
 
-  // A click outside closes the dropdown; the text stays for when the field is used again.
-  useEffect(() => {
-    if (!visible) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [visible]);
-
-  const optionId = (index: number) => `${id}-option-${index}`;
-
-  const go = (href: string) => {
+  // Spec §2.4: closes and clears on every route change, query too. RouteEffects counts them
+  // (issue #15: the box no longer watches the router with hooks of its own).
+  const routeChanges = useFrameStore((s) => s.routeChanges);
+  const [seenRoute, setSeenRoute] = useState(routeChanges);
+  if (seenRoute !== routeChanges) {
+    setSeenRoute(routeChanges);
     reset();
-    inputRef.current?.blur();
-    router.push(href);
-  };
+  }
+
+  const go = useCallback(
+    (href: string) => {
+      reset();
+      inputRef.current?.blur();
+      router.push(href);
+    },
+    [reset, router],
+  );
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -87,32 +84,20 @@ export function SearchBox() {
     go(searchPageHref(clean));
   };
 
+  // The arrows' walk and Enter on an option are the dropdown's (search-results.tsx).
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       if (clean === '') return;
       event.preventDefault();
       setOpen(true);
-      if (hrefs.length === 0) return;
-      // Positions -1 (the field itself) … n-1, wrapping round.
-      const positions = hrefs.length + 1;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => ((current + 1 + step + positions) % positions) - 1);
-    } else if (event.key === 'Enter') {
-      const href = visible && active >= 0 ? hrefs[active] : undefined;
-      if (href) {
-        event.preventDefault();
-        go(href);
-      }
     } else if (event.key === 'Escape') {
       event.preventDefault();
       if (visible) setOpen(false);
       else reset();
-      setActive(-1);
     }
   };
 
   const listboxId = `${id}-listbox`;
-  const expanded = visible && hrefs.length > 0;
   return (
     <form
       ref={rootRef}
@@ -123,9 +108,6 @@ export function SearchBox() {
       onSubmit={onSubmit}
       onPointerEnter={prefetchResults}
     >
-      <Suspense fallback={null}>
-        <RouteWatcher onChange={reset} />
-      </Suspense>
       <div className={styles.field}>
         <input
           ref={inputRef}
@@ -139,16 +121,15 @@ export function SearchBox() {
           role="combobox"
           aria-label={TEXT_SEARCH_PLACEHOLDER}
           aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={expanded ? listboxId : undefined}
-          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+          aria-expanded={combo.expanded}
+          aria-controls={combo.expanded ? listboxId : undefined}
+          aria-activedescendant={combo.activeId}
           placeholder={TEXT_SEARCH_PLACEHOLDER}
           className={styles.input}
           value={text}
           onChange={(event) => {
             setText(event.target.value);
             setOpen(true);
-            setActive(-1);
             setUsed(true);
           }}
           onFocus={() => {
@@ -177,16 +158,15 @@ export function SearchBox() {
       {used && (
         <Suspense fallback={visible ? <SearchPending failed={false} /> : null}>
           <SearchResults
-            query={clean === '' ? '' : settled}
-            visible={visible}
-            onAnswer={setAnswer}
-            listboxId={listboxId}
             text={clean}
-            active={active}
-            optionId={optionId}
-            onHover={setActive}
-            onPick={reset}
+            visible={visible}
+            listboxId={listboxId}
+            field={inputRef}
             anchor={rootRef}
+            onCombo={setCombo}
+            onGo={go}
+            onPick={reset}
+            onClose={close}
           />
         </Suspense>
       )}

@@ -16,7 +16,8 @@ import { productHref } from '@/components/catalog/product-href';
 import { ProductPicture } from '@/components/catalog/product-picture';
 import { searchPageHref, type ModalSearchAnswer } from './search-hrefs';
 import { SearchPending } from './search-pending';
-import styles from './search-box.module.css';
+import box from './search-box.module.css';
+import styles from './search-dropdown.module.css';
 
 interface SearchDropdownProps {
   listboxId: string;
@@ -127,7 +128,7 @@ export function SearchDropdown({
     );
   }
   return (
-    <div className={styles.dropdown} style={style} aria-busy={false}>
+    <div className={box.dropdown} style={style} aria-busy={false}>
       {body}
     </div>
   );

@@ -1,4 +1,4 @@
-import { VAT_MODES, type VatMode } from './vat';
+import { VAT_MODES, type VatMode } from './vat-modes';
 
 /**
  * The site config VAT_DISPLAY_DEFAULT as a mode (issue #13). Anything else — unset, a typo in

@@ -1,4 +1,5 @@
 import { fromKopecks, toKopecks } from '../money';
+import type { VatMode } from './vat-modes';
 
 /**
  * VAT the way 1C counts it (issue #13). Every price belongs to a price type that either
@@ -9,10 +10,6 @@ import { fromKopecks, toKopecks } from '../money';
 
 /** Belarus's standard rate: a product 1C sent without «СтавкиНалогов» is taxed at it. */
 export const DEFAULT_VAT_RATE = 20;
-
-/** What the buyer chose to see: prices with VAT or without it. */
-export const VAT_MODES = ['with', 'without'] as const;
-export type VatMode = (typeof VAT_MODES)[number];
 
 export interface VatBasis {
   /** Per cent: 20, 10, 0. */

@@ -59,10 +59,10 @@ ${servers}
     keepalive 32;
   }
 
-  # The same instances, one per client address: a spreadsheet waits between its preview and
-  # its import in the memory of the instance that read it (server/console-import/uploads.ts),
-  # and 1C's uploads of an exchange session in that instance's EXCHANGE_DIR. If that instance
-  # is down, the address goes to another (the upload is lost with it; the manager uploads again).
+  # The same instances, one per client address: 1C's uploads of an exchange session wait in
+  # that instance's EXCHANGE_DIR. If that instance is down, the address goes to another (the
+  # session's files are lost with it; 1C starts the exchange again). A manager's spreadsheet
+  # needs no pin: it waits in the database (server/console-import/uploads.ts).
   upstream vitrina_pinned {
     hash $remote_addr consistent;
 ${servers}
@@ -74,10 +74,6 @@ ${servers}
 
     location / {
       proxy_pass http://vitrina;${PROXY}
-    }
-
-    location /api/manager/import/ {
-      proxy_pass http://vitrina_pinned;${PROXY}
     }
 
     location /api/1c/ {

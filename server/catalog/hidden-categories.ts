@@ -2,14 +2,11 @@ import { sql } from 'drizzle-orm';
 import { products } from '../db/schema/catalog';
 
 /**
- * Issue #14: ids of the categories a manager hid and of every category below them. Hidden
- * ones are few (usually none), so the recursive walk is cheap and runs once per statement.
+ * Issue #14: ids of the categories a manager hid and of every category below them (the SQL
+ * function of migration 0015, which soft matching's functions use too). Hidden ones are few
+ * (usually none), so the recursive walk is cheap and runs once per statement.
  */
-export const hiddenCategoryIds = sql`(
-  with recursive hidden(id) as (
-    select id from categories where is_hidden
-    union select c.id from categories c join hidden h on c.parent_id = h.id
-  ) select id from hidden)`;
+export const hiddenCategoryIds = sql`(select id from vitrina_hidden_categories() as id)`;
 
 /** The product's category is shown in the shop (neither it nor an ancestor is hidden). */
 export const inShownCategory = sql`${products.categoryId} not in ${hiddenCategoryIds}`;

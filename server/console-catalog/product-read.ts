@@ -90,12 +90,12 @@ export async function loadProductRow(db: Db | Tx, id: number): Promise<ProductRo
 
 /** Price per type and stock per warehouse of one product, every type and warehouse listed. */
 export async function offersOf(db: Db | Tx, id: number) {
-  const [types, prices, stores, stocks] = await Promise.all([
-    db.select().from(priceTypes).orderBy(asc(priceTypes.id)),
-    db.select().from(productPrices).where(eq(productPrices.productId, id)),
-    db.select().from(warehouses).orderBy(asc(warehouses.id)),
-    db.select().from(productStocks).where(eq(productStocks.productId, id)),
-  ]);
+  // One after another: inside a transaction they share one connection, where pg only queues
+  // overlapping queries (and pg 9 will refuse them).
+  const types = await db.select().from(priceTypes).orderBy(asc(priceTypes.id));
+  const prices = await db.select().from(productPrices).where(eq(productPrices.productId, id));
+  const stores = await db.select().from(warehouses).orderBy(asc(warehouses.id));
+  const stocks = await db.select().from(productStocks).where(eq(productStocks.productId, id));
   const priceOf = new Map(prices.map((p) => [p.priceTypeId, p.price]));
   const stockOf = new Map(stocks.map((s) => [s.warehouseId, Number(s.quantity)]));
   const base = types.find((t) => t.isBase) ?? null;

@@ -65,10 +65,10 @@ export async function startSheetImport(
   user: AuthUser,
   input: { upload_id: string; mapping: ImportMapping; default_category?: string | undefined },
 ): Promise<ImportStatus> {
-  const upload = takeUpload(input.upload_id, user.id);
+  const { db } = await deps.database();
+  const upload = await takeUpload(db, input.upload_id, user.id);
   if (!upload) throw new ApiError(400, { upload_id: [TEXT_IMPORT_UPLOAD_GONE] });
   checkMapping(input.mapping, upload.sheet.headers.length);
-  const { db } = await deps.database();
   const { goods, errors } = readRows(upload.sheet.rows, input.mapping);
   const job: SheetJob = {
     state: 'running',

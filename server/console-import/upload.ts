@@ -13,7 +13,7 @@ import { guessMapping } from './mapping';
 import { readImportSheet } from './sheet';
 import { keepUpload } from './uploads';
 
-/** The multipart form's `file` → the preview; the parsed sheet waits for the import call. */
+/** The multipart form's `file` → the preview; the parsed sheet waits in the database for the import call. */
 export async function previewUpload(c: Context<AppEnv>, user: AuthUser): Promise<ImportPreview> {
   const type = c.req.header('content-type') ?? '';
   if (!/^multipart\/form-data/i.test(type))
@@ -35,7 +35,8 @@ export async function previewUpload(c: Context<AppEnv>, user: AuthUser): Promise
   const sheet = await readImportSheet(new Uint8Array(await file.arrayBuffer()));
   const fileName = (file.name || 'import.xlsx').slice(-200);
   const mapping = guessMapping(sheet.headers);
-  const uploadId = keepUpload({ userId: user.id, fileName, sizeBytes: file.size, sheet });
+  const { db } = await c.get('deps').database();
+  const uploadId = await keepUpload(db, { userId: user.id, fileName, sizeBytes: file.size, sheet });
   return {
     upload_id: uploadId,
     file_name: fileName,

@@ -32,7 +32,9 @@ export async function hitRateLimit(
     })
     .returning({
       points: rateLimits.points,
-      retryAfter: sql<number>`greatest(1, ceil(extract(epoch from ${rateLimits.resetAt} - now())))::int`,
+      // now() is when the transaction began: a hit that waited on another's row lock began
+      // before that one set the window, and would read a second more than the window.
+      retryAfter: sql<number>`least(${windowSeconds}, greatest(1, ceil(extract(epoch from ${rateLimits.resetAt} - now()))))::int`,
     });
   await sweepExpiredRateLimits(db);
   const row = rows[0];

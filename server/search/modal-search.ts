@@ -13,6 +13,7 @@ import {
   ARTICLE_PREFIX_LEVEL,
   levelOf,
   searchSql,
+  textAbove,
   type SearchLevel,
 } from './ts-query';
 import { DEFAULT_VAT_RATE } from '@/lib/pricing/vat';
@@ -34,6 +35,8 @@ const staticOrder = sql`(${products.stock} > 0) desc, ${products.popularity} des
 /** The same order in a form no index provides, so PostgreSQL reads the full-text index instead. */
 const sparseOrder = sql`(${products.stock} > 0)::int desc, (${products.popularity} + 0) desc, ${products.id} + 0`;
 
+const active = sql`${products.isActive} and ${inShownCategory}`;
+
 const hits = (db: Db, query: SQL) => rawRows<{ id: number; level: number }>(db, query);
 
 /**
@@ -42,13 +45,15 @@ const hits = (db: Db, query: SQL) => rawRows<{ id: number; level: number }>(db, 
  * Ranking every match of «кирпич» among 100k products by a computed score reads thousands of
  * rows per keystroke. Instead, one statement finds the article matches (an index probe) and
  * the levels of the PROBE_ROWS best-selling products (an index walk): a common level fills the
- * list from there. A level too rare for that is asked for through its full-text index in a
- * second statement, which is cheap exactly because the level is rare.
+ * list from there. The levels above the best one the probe saw are rare (none of the best
+ * sellers has them), so one statement over their full-text indexes ranks all of them; a level
+ * the probe saw too seldom is looked for further down the best sellers, then, if still short,
+ * through its own index. Each statement costs more to plan than to run (about a millisecond
+ * at 100k), so the fewer, the better.
  */
 async function bestIds(db: Db, levels: SearchLevel[], want: number): Promise<number[]> {
   const article = levels.filter((l) => l.level >= ARTICLE_PREFIX_LEVEL);
   const text = levels.filter((l) => l.level < ARTICLE_PREFIX_LEVEL);
-  const active = sql`${products.isActive} and ${inShownCategory}`;
   const parts: SQL[] = [];
   if (article.length) {
     const exact = article[0]?.where ?? sql`false`;
@@ -75,6 +80,7 @@ async function bestIds(db: Db, levels: SearchLevel[], want: number): Promise<num
   const articleHits = first.filter((h) => Number(h.level) >= ARTICLE_PREFIX_LEVEL);
   const probe = first.slice(articleHits.length);
   const exhaustive = probe.length < PROBE_ROWS;
+  const limit = want + articleHits.length;
 
   const taken = new Set<number>();
   const out: number[] = [];
@@ -87,40 +93,30 @@ async function bestIds(db: Db, levels: SearchLevel[], want: number): Promise<num
     }
   };
   take(articleHits);
-  // No best seller matched at any level: every level is rare, and one statement over the
-  // broadest level's few rows ranks them all (level, then the shop's order) instead of a
-  // statement per level — a text nothing matches («шуруповерт ma» before soft matching) cost
-  // eight index probes.
-  const broadestText = text[text.length - 1];
-  if (!exhaustive && broadestText && !probe.some((h) => Number(h.level) > 0)) {
+  const atLevel = (list: Hit[], level: number) => list.filter((h) => Number(h.level) === level);
+  // Levels above the best one a best seller has: rare, ranked together in one statement.
+  const seenBest = Math.max(0, ...probe.map((h) => Number(h.level)));
+  const above = exhaustive ? null : textAbove(text, seenBest);
+  if (above) {
+    const rare = text.filter((l) => l.level > seenBest);
     take(
       await hits(
         db,
-        sql`select ${products.id} as id, ${levelOf(text)}::int as level from ${products}
-          where ${active} and ${broadestText.where}
-          order by 2 desc, ${sparseOrder} limit ${want + articleHits.length}`,
+        sql`select ${products.id} as id, ${levelOf(rare)}::int as level from ${products}
+          where ${active} and ${above} order by 2 desc, ${sparseOrder} limit ${limit}`,
       ),
     );
-    return out;
   }
-  for (const l of text) {
+  for (const l of text.filter((x) => x.level <= seenBest)) {
     if (out.length >= want) break;
-    const seen = probe.filter((h) => Number(h.level) === l.level);
+    const seen = atLevel(probe, l.level);
     take(seen);
     // The probe saw enough of this level (or every product): its rows are the level's best.
     if (exhaustive || out.length >= want) continue;
     if (seen.length > 0) {
       // Not rare, not common: the level's next rows are likely a little further down the
       // best sellers. Walk on, bounded, in the index's order, and stop once enough are found.
-      const further = await hits(
-        db,
-        sql`select id, ${l.level}::int as level from (
-            select ${products.id} as id, ${products.titleVector} as title_vector, ${products.headVector} as head_vector,
-              ${products.searchVector} as search_vector, ${products.articleKey} as article_key
-            from ${products} where ${active} order by ${staticOrder} limit ${WALK_ROWS} offset ${PROBE_ROWS}
-          ) as products where ${l.exclusive} limit ${want - out.length + articleHits.length}`,
-      );
-      take(further);
+      take(await walk(db, l, want - out.length + articleHits.length));
       if (out.length >= want) continue;
     }
     // Rare: its full-text index holds few rows. Those already taken come first again.
@@ -128,11 +124,24 @@ async function bestIds(db: Db, levels: SearchLevel[], want: number): Promise<num
       await hits(
         db,
         sql`select ${products.id} as id, ${l.level}::int as level from ${products}
-          where ${active} and ${l.exclusive} order by ${sparseOrder} limit ${want + articleHits.length}`,
+          where ${active} and ${l.gate ?? sql`true`} and ${l.exclusive}
+          order by ${sparseOrder} limit ${limit}`,
       ),
     );
   }
   return out;
+}
+
+/** Rows of one level among the best sellers after the probe's, WALK_ROWS of them at most. */
+function walk(db: Db, l: SearchLevel, limit: number): Promise<Hit[]> {
+  return hits(
+    db,
+    sql`select id, ${l.level}::int as level from (
+        select ${products.id} as id, ${products.titleVector} as title_vector, ${products.headVector} as head_vector,
+          ${products.searchVector} as search_vector, ${products.articleKey} as article_key
+        from ${products} where ${active} order by ${staticOrder} limit ${WALK_ROWS} offset ${PROBE_ROWS}
+      ) as products where ${l.exclusive} limit ${limit}`,
+  );
 }
 
 /** The header dropdown: the best few products for a (possibly half-typed) text. */

@@ -2,7 +2,6 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { products } from '../db/schema/catalog';
-import { inShownCategory } from '../catalog/hidden-categories';
 import { hasDigit } from './normalize';
 import { rawRows } from './raw-rows';
 import type { QueryToken, ResolvedQuery } from './resolve';
@@ -14,31 +13,19 @@ export interface SoftQuery {
   ignored: string[];
 }
 
-const active = sql`${products.isActive} and ${inShownCategory}`;
+/** Some shown product has the words (migration 0015: the full-text index's bitmap, always). */
 const some = (query: string | null): SQL =>
-  query
-    ? sql`exists (select 1 from ${products} where ${active} and ${products.searchVector} @@ ${query}::tsquery)`
-    : sql`false`;
+  query ? sql`vitrina_search_some(${query}::tsquery)` : sql`false`;
 
-/**
- * Each flag is `exists (… where vector @@ query)`. For an exists the planner expects an early
- * hit and walks the table in order; when the words are common apart and rare together
- * («гипсокартон влаго», «клей дл») that walk reads all 100,000 rows (150–700 ms at 100k),
- * where the full-text index's bitmap answers in a millisecond or two. SET LOCAL keeps the
- * hint to this one transaction.
- */
+/** The answers to several yes-no questions, in one statement. */
 async function flags(db: Db, conditions: SQL[]): Promise<boolean[]> {
-  const [row] = await db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    await tx.execute(sql`set local enable_indexscan = off`);
-    return rawRows<Record<string, boolean>>(
-      tx,
-      sql`select ${sql.join(
-        conditions.map((c, i) => sql`${c} as ${sql.identifier(`f${i}`)}`),
-        sql`, `,
-      )}`,
-    );
-  });
+  const [row] = await rawRows<Record<string, boolean>>(
+    db,
+    sql`select ${sql.join(
+      conditions.map((c, i) => sql`${c} as ${sql.identifier(`f${i}`)}`),
+      sql`, `,
+    )}`,
+  );
   return conditions.map((_, i) => row?.[`f${i}`] === true);
 }
 
@@ -67,10 +54,43 @@ function leaveOut(tokens: QueryToken[], named: Set<string>): QueryToken[] | null
   return null;
 }
 
+/** How many words may be left out, one at a time, before the search gives up narrowing. */
+const MAX_LEFT_OUT = 8;
+
+/**
+ * The first of `kept`, `kept` less one word, less two, … (as `leaveOut` drops them) that some
+ * product has, else the last tried. Which word goes next never depends on what was found, so
+ * every candidate is asked in one statement: a statement costs about a millisecond to plan,
+ * an index probe far less (issue #16, the dropdown's soft path).
+ */
+async function firstFound(
+  db: Db,
+  kept: QueryToken[],
+  named: Set<string>,
+  /** `kept` itself is known to find nothing. */
+  keptFindsNothing: boolean,
+): Promise<QueryToken[]> {
+  const candidates = [kept];
+  for (let current = kept; current.length > 1 && candidates.length <= MAX_LEFT_OUT;) {
+    const next = leaveOut(current, named);
+    if (!next) break;
+    candidates.push(next);
+    current = next;
+  }
+  const asked = candidates
+    .slice(0, MAX_LEFT_OUT)
+    .filter((c, i) => c.length > 1 && !(i === 0 && keptFindsNothing));
+  const found = asked.length
+    ? await flags(
+        db,
+        asked.map((c) => some(textQuery(c, true))),
+      )
+    : [];
+  return asked[found.indexOf(true)] ?? candidates[candidates.length - 1] ?? kept;
+}
+
 const inHead = (query: string | null): SQL =>
-  query
-    ? sql`exists (select 1 from ${products} where ${active} and ${products.headVector} @@ ${query}::tsquery)`
-    : sql`false`;
+  query ? sql`vitrina_search_head_some(${query}::tsquery)` : sql`false`;
 
 /**
  * Issue #16, soft matching: a word too many must not empty the page. When no product holds
@@ -108,11 +128,10 @@ export async function softQuery(
     if (probes[i]) return [t];
     return probes[2 * n + i] ? bareNumbers(t) : [];
   });
-  for (let step = 0; kept.length > 1 && step < 8; step++) {
-    const [found] = await flags(db, [some(textQuery(kept, true))]);
-    if (found) break;
-    kept = leaveOut(kept, named) ?? kept;
-  }
+  // Every word found alone keeps `kept` equal to the words as they stand, which the caller
+  // already knows find nothing together: not asked again.
+  const askedBefore = known?.foundNothing === true && tokens.every((_, i) => probes[i]);
+  kept = await firstFound(db, kept, named, askedBefore);
   if (kept.length === 0) return { resolved, ignored: [] };
   const used = new Set(kept.map((t) => t.text));
   const ignored = tokens

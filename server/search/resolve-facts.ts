@@ -48,19 +48,26 @@ function batches<T>(items: readonly T[]): T[][] {
   return out;
 }
 
-/** What the dictionary knows of each word; a few statements for any number of words. */
+/**
+ * What the dictionary knows of each word; a few statements for any number of words. `also`, a
+ * statement of one text value, is asked in the first of them: a round trip less per search.
+ */
 export async function tokenFacts(
   db: Db,
   tokens: readonly string[],
-): Promise<Map<string, TokenFacts>> {
+  also: SQL,
+): Promise<{ facts: Map<string, TokenFacts>; also: string | null }> {
   const facts = new Map<string, TokenFacts>();
+  let answer: string | null | undefined;
   for (const part of batches(tokens)) {
     // Every check is an index probe of the small dictionary.
     const input = sql.join(
       part.map((t) => sql`(${t}::text)`),
       sql`, `,
     );
-    const rows = await rawRows<{ token: string; forms: string[] } & Omit<TokenFacts, 'forms'>>(
+    const rows = await rawRows<
+      { token: string; forms: string[]; also: string | null } & Omit<TokenFacts, 'forms'>
+    >(
       db,
       sql`with input(token) as (values ${input}),
         t as (
@@ -80,15 +87,21 @@ export async function tokenFacts(
             where length(t.token) >= ${MIN_FORM_STEM} and w.word ~>=~ t.base and w.word ~<~ (t.base || chr(1114111))
               and abs(length(w.word) - length(t.token)) <= ${MAX_FORM_ENDING}
               and (starts_with(t.token, w.word) or (starts_with(w.word, t.stem) and length(w.word) <= length(t.token) + 1))
-          ) end as forms
+          ) end as forms,
+          ${answer === undefined ? sql`(${also})` : sql`null::text`} as also
         from t`,
     );
+    if (answer === undefined) answer = rows[0]?.also ?? null;
     for (const row of rows) {
       const { token, forms, exact, longer, stem, stop, own } = row;
       facts.set(token, { forms, exact, longer, stem, stop, own });
     }
   }
-  return facts;
+  if (answer === undefined) {
+    const [row] = await rawRows<{ also: string | null }>(db, sql`select (${also}) as also`);
+    answer = row?.also ?? null;
+  }
+  return { facts, also: answer };
 }
 
 export interface Correction {

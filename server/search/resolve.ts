@@ -13,7 +13,7 @@ import {
   type Measure,
 } from './normalize';
 import { isRussianWord } from './russian-words';
-import { synonymIndex, withSynonyms, type SynonymIndex } from './synonyms';
+import { synonymIndex, synonymsFingerprint, withSynonyms, type SynonymIndex } from './synonyms';
 import {
   MIN_SIMILARITY,
   corrections,
@@ -117,7 +117,11 @@ interface Prepared {
   asked: string[];
 }
 
-function prepare(text: string): Prepared {
+/** «брус 100х» is a size still being typed («100х150»): its sign is not a word. */
+const UNFINISHED_SIZE = /(\d)\s*[xх×*]\s*$/u;
+
+function prepare(input: string): Prepared {
+  const text = input.replace(UNFINISHED_SIZE, '$1');
   // Sizes and quantities are read whole («25кг», «3,5×100 мм»); the rest word by word.
   const measures = measuresOf(text);
   let rest = canonicalSearchText(text);
@@ -140,8 +144,9 @@ function prepare(text: string): Prepared {
 
 /**
  * As typed wins when the catalogue knows it at all. A re-read wins when it is known and the
- * typed one is not, or when it turns a latin word's beginning into a whole Russian word
- * («cement» begins «cemento», but means «цемент»); never the other way: «проф» is not «prof».
+ * typed one is not, or when it turns a latin word's beginning (three letters or more) into a
+ * whole Russian word («cement» begins «cemento», but means «цемент»); never the other way:
+ * «проф» is not «prof».
  */
 function choose(
   p: Prepared,
@@ -151,10 +156,14 @@ function choose(
   return p.perChunk.map((variants) => {
     let best: string[] | null = null;
     let bestScore = 0;
+    // Two latin letters are the start of a brand or a model («ma» of «makita», «sd» of «sds»),
+    // not a Russian word to re-read them as («ма»).
+    const typedLength = (variants[0] ?? []).join('').length;
     for (const [n, v] of variants.entries()) {
       const s = Math.min(...v.map((t) => score(t, facts, n > 0, synonyms)));
       if (s === 0) continue;
-      if (!best || (s > bestScore && v.every((t) => isCyrillic(t)))) [best, bestScore] = [v, s];
+      const overrides = s > bestScore && v.every((t) => isCyrillic(t)) && typedLength >= 3;
+      if (!best || overrides) [best, bestScore] = [v, s];
     }
     return best;
   });
@@ -273,9 +282,10 @@ const fixStem = (fixes: Map<string, Correction>, word: string): string | undefin
  * thousands of words): a quick order reads hundreds of names at once.
  */
 export async function resolveQueries(db: Db, texts: readonly string[]): Promise<ResolvedQuery[]> {
-  const synonyms = await synonymIndex(db);
   const prepared = texts.map(prepare);
-  const facts = await tokenFacts(db, [...new Set(prepared.flatMap((p) => p.asked))]);
+  const asked = [...new Set(prepared.flatMap((p) => p.asked))];
+  const { facts, also } = await tokenFacts(db, asked, synonymsFingerprint);
+  const synonyms = await synonymIndex(db, also ?? '');
   const chosen = prepared.map((p) => choose(p, facts, synonyms));
   const unknown = prepared.map((p, i) => unknownOf(p, chosen[i] ?? [], facts));
   const all = new Map(unknown.flat().map((u) => [correctionKey(u), u]));

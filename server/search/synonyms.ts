@@ -34,13 +34,8 @@ interface Cached {
  */
 const cache = new WeakMap<Db, Cached>();
 
-async function fingerprintOf(db: Db): Promise<string> {
-  const [row] = await rawRows<{ n: number | string; at: string | null; id: number | null }>(
-    db,
-    sql`select count(*) as n, max(updated_at)::text as at, max(id) as id from search_synonyms`,
-  );
-  return `${row?.n ?? 0}|${row?.at ?? ''}|${row?.id ?? ''}`;
-}
+/** The table's fingerprint as one text value; resolveQueries asks it with the dictionary. */
+export const synonymsFingerprint = sql`select count(*)::text || '|' || coalesce(max(updated_at)::text, '') || '|' || coalesce(max(id)::text, '') from search_synonyms`;
 
 async function load(db: Db): Promise<SynonymIndex> {
   const rows = await rawRows<{ terms: string[] }>(
@@ -74,9 +69,11 @@ async function load(db: Db): Promise<SynonymIndex> {
   return index;
 }
 
-/** The synonym index of this database, reloaded when the table changed. */
-export async function synonymIndex(db: Db): Promise<SynonymIndex> {
-  const fingerprint = await fingerprintOf(db);
+/**
+ * The synonym index of this database, reloaded when the table changed: `fingerprint` is what
+ * `synonymsFingerprint` answered for this search.
+ */
+export async function synonymIndex(db: Db, fingerprint: string): Promise<SynonymIndex> {
   const cached = cache.get(db);
   if (cached && cached.fingerprint === fingerprint) return cached.index;
   const index = await load(db);

@@ -18,15 +18,15 @@ const allOf = (terms: string[]): string =>
  * строительные», not in «Дюбель-гвоздь») names the product's kind. Purpose words («для
  * болгарки») and measures do not.
  */
-function typeQuery(tokens: readonly QueryToken[], prefix: boolean): string | null {
+function typeQuery(tokens: readonly QueryToken[], prefix: boolean, weight = 'A'): string | null {
   const last = tokens.length - 1;
   const parts = tokens.flatMap((token, i) => {
     if (token.purpose || token.measure || hasDigit(token.text)) return [];
     const lexemes = token.alternatives
       ? token.alternatives.flatMap((alt) => alt[0] ?? [])
       : token.forms;
-    const out = lexemes.map((l) => `${lexeme(l)}:A`);
-    if (prefix && i === last && !token.alternatives) out.push(`${lexeme(token.text)}:*A`);
+    const out = lexemes.map((l) => (weight ? `${lexeme(l)}:${weight}` : lexeme(l)));
+    if (prefix && i === last && !token.alternatives) out.push(`${lexeme(token.text)}:*${weight}`);
     return out;
   });
   return parts.length ? either(parts) : null;
@@ -41,7 +41,9 @@ function typeQuery(tokens: readonly QueryToken[], prefix: boolean): string | nul
  */
 function term(token: QueryToken, last: boolean, prefix: boolean): string {
   const t = token.text;
-  if (token.measure) return allOf(token.measure.lexemes.map(lexeme));
+  // «минвата 100 м» on the way to «100 мм»: a size typed last may still grow its unit.
+  if (token.measure)
+    return allOf(token.measure.lexemes.map((l) => (prefix && last ? `${lexeme(l)}:*` : lexeme(l))));
   if (token.alternatives) {
     const alts = token.alternatives.map((alt) => allOf(alt.map((w) => either(w.map(lexeme)))));
     // Still being typed, «шуруп» may be the start of «шуруповерт» as well as a synonym.
@@ -101,6 +103,14 @@ export interface SearchLevel {
   where: SQL;
   /** Rows of exactly this level (a text level's rows minus the better text levels'). */
   exclusive: SQL;
+  /**
+   * A condition every row of the level meets that an index answers exactly: the type levels'
+   * type words (migration 0015), which the title vector's weights cannot give an index.
+   */
+  gate?: SQL;
+  /** Text levels whose rows all meet this level's `where` (itself included): «in the title»
+   * holds «whole in the title»; the condition for «any level above k» names only the widest. */
+  holds?: number[];
 }
 
 interface SearchSql {
@@ -121,6 +131,39 @@ export const ARTICLE_LEVEL = 12;
 export const ARTICLE_PREFIX_LEVEL = 11;
 /** Every word in the title (typed so far), type word or not: a quick order's «named» line. */
 export const NAMED_LEVEL = 7;
+
+/**
+ * Which text levels' rows each level's `where` holds: the title's words are in the head
+ * (title, brand, categories), which is in the whole document; a type-word level is the
+ * plain level narrowed; whole words are words typed so far.
+ */
+const HOLDS: Record<number, number[]> = {
+  10: [10],
+  9: [9, 10],
+  8: [8, 10],
+  7: [7, 8, 9, 10],
+  6: [6, 9, 10],
+  5: [5, 6, 7, 8, 9, 10],
+  4: [4, 6, 9, 10],
+  3: [3, 4, 5, 6, 7, 8, 9, 10],
+};
+
+/**
+ * Rows at a text level above `k` (none of `levels` is an article level): the fewest
+ * conditions that cover those levels, each with its index gate.
+ */
+export function textAbove(levels: readonly SearchLevel[], k: number): SQL | null {
+  const above = levels.filter((l) => l.level > k);
+  const covered = new Set<number>();
+  const picked: SQL[] = [];
+  // Widest first: a level whose rows an earlier pick holds adds nothing.
+  for (const l of [...above].sort((a, b) => (b.holds?.length ?? 0) - (a.holds?.length ?? 0))) {
+    if (covered.has(l.level)) continue;
+    for (const h of l.holds ?? [l.level]) covered.add(h);
+    picked.push(l.gate ? sql`(${l.gate} and ${l.where})` : sql`(${l.where})`);
+  }
+  return picked.length ? sql`(${sql.join(picked, sql` or `)})` : null;
+}
 
 /**
  * Relevance levels a buyer would agree with: 12 exact article, 11 article prefix; then where
@@ -153,26 +196,36 @@ export function searchSql(query: ResolvedQuery): SearchSql | null {
   if (typed && typedInTitle) {
     const kind = typeQuery(tokens, true);
     const isKind = kind ? matches(products.titleVector, kind) : null;
+    // The whole-word level asks for a whole type word; the others take the last word's beginning.
+    const wholeKind = typeQuery(tokens, false);
+    const isWholeKind = wholeKind ? matches(products.titleVector, wholeKind) : null;
+    const gateOf = (prefix: boolean) => {
+      const words = typeQuery(tokens, prefix, '');
+      return words
+        ? sql`vitrina_product_kind_vector(${products.titleVector}) @@ ${words}::tsquery`
+        : undefined;
+    };
+    const gate = gateOf(true);
     const whole = exact ? matches(products.titleVector, exact) : null;
     const inTitle = matches(products.titleVector, typedInTitle);
     const inHead = matches(products.headVector, typed);
     const anywhere = matches(products.searchVector, typed);
     let better: SQL[] = [];
-    const add = (level: number, where: SQL) => {
+    const add = (level: number, where: SQL, kindGate?: SQL) => {
       const exclusive = better.length
         ? sql`${where} and not (${sql.join(better, sql` or `)})`
         : where;
-      levels.push({ level, where, exclusive });
+      levels.push({ level, where, exclusive, gate: kindGate, holds: HOLDS[level] });
       better = [...better, where];
     };
     // Title levels: whole words with the type word, typed so far with it, then without it.
-    if (isKind && whole) add(10, sql`${whole} and ${isKind}`);
-    if (isKind) add(9, sql`${inTitle} and ${isKind}`);
+    if (isWholeKind && whole) add(10, sql`${whole} and ${isWholeKind}`, gateOf(false));
+    if (isKind) add(9, sql`${inTitle} and ${isKind}`, gate);
     if (whole) add(8, whole);
     add(7, inTitle);
-    if (isKind) add(6, sql`${inHead} and ${isKind}`);
+    if (isKind) add(6, sql`${inHead} and ${isKind}`, gate);
     add(5, inHead);
-    if (isKind) add(4, sql`${anywhere} and ${isKind}`);
+    if (isKind) add(4, sql`${anywhere} and ${isKind}`, gate);
     add(3, anywhere);
   }
   if (levels.length === 0) return null;

@@ -1,11 +1,16 @@
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ImportPreview, ImportStatus } from '@/lib/api/contract/console-import';
 import { DEMO_BUYER, DEMO_MANAGER } from '@/demo/people';
 import { categories, products } from '@/server/db/schema/catalog';
 import { auditLog } from '@/server/db/schema/content';
-import { exchangeSessions, productPrices, priceTypes } from '@/server/db/schema/exchange';
+import {
+  exchangeSessions,
+  importUploads,
+  productPrices,
+  priceTypes,
+} from '@/server/db/schema/exchange';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { signInByPassword } from './auth-support';
 
@@ -234,6 +239,48 @@ describe('spreadsheet import', () => {
     );
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body).sort()).toEqual(['mapping.article', 'upload_id']);
+  });
+
+  it('keeps the upload in the database (any instance may take the import), half an hour, five a manager', async () => {
+    const file = Buffer.from('Артикул;Наименование\r\nIMP-30;Уголок\r\n');
+    const previews: ImportPreview[] = [];
+    for (let i = 0; i < 6; i += 1) previews.push((await upload(file, `u${i}.csv`)).body);
+    const kept = await api.db
+      .select({ id: importUploads.id, fileName: importUploads.fileName })
+      .from(importUploads);
+    // The oldest of six went; the sheet is stored, not only its name.
+    expect(kept.map((k) => k.fileName).sort()).toEqual([
+      'u1.csv',
+      'u2.csv',
+      'u3.csv',
+      'u4.csv',
+      'u5.csv',
+    ]);
+    const [stored] = await api.db
+      .select({ sheet: importUploads.sheet })
+      .from(importUploads)
+      .where(eq(importUploads.id, previews[5]?.upload_id ?? ''));
+    expect(stored?.sheet).toMatchObject({ headers: ['Артикул', 'Наименование'] });
+
+    const start = (preview: ImportPreview | undefined) =>
+      api.request<Record<string, string[]>>(
+        '/api/manager/import/',
+        json('POST', { upload_id: preview?.upload_id, mapping: preview?.mapping }),
+      );
+    expect((await start(previews[0])).status).toBe(400);
+    // Past its half hour, by the database's clock: gone.
+    await api.db
+      .update(importUploads)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(importUploads.id, previews[1]?.upload_id ?? ''));
+    const expired = await start(previews[1]);
+    expect(expired.status).toBe(400);
+    expect(expired.body.upload_id?.[0]).toMatch(/загрузите его снова/);
+    // Gone from the database, gone for the shop: no copy waits in this process.
+    await api.db.delete(importUploads).where(eq(importUploads.id, previews[2]?.upload_id ?? ''));
+    expect((await start(previews[2])).status).toBe(400);
+    expect((await runToEnd(previews[5] as ImportPreview)).state).toBe('success');
+    expect((await productBy('IMP-30'))?.title).toBe('Уголок');
   });
 
   it('is for managers only: buyer 403, guest 401', async () => {

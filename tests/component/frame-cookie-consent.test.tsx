@@ -2,9 +2,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
+import { COOKIE_CONSENT_DAYS, COOKIE_CONSENT_NAME } from '@/lib/constants-frame';
 import {
-  COOKIE_CONSENT_DAYS,
-  COOKIE_CONSENT_NAME,
   MODAL_WIDTH,
   TEXT_COOKIE_ACCEPT,
   TEXT_COOKIE_DECLINE,
@@ -12,7 +11,7 @@ import {
   TEXT_COOKIE_DECLINED_OK,
   TEXT_COOKIE_DECLINED_TITLE,
   TEXT_COOKIE_MORE,
-} from '@/lib/constants-frame';
+} from '@/lib/constants-on-demand';
 import { CookieBanner } from '@/features/cookie-consent/cookie-banner';
 import { CookieDeclinedModal } from '@/features/cookie-consent/cookie-declined-modal';
 import { Counters } from '@/features/cookie-consent/counters';
@@ -51,9 +50,10 @@ afterEach(() => {
 });
 
 describe('cookie banner and counters', () => {
-  it('shows the banner while the cookie is absent, with «Подробнее», «Принять» and «Отклонить»', () => {
+  it('shows the banner while the cookie is absent, with «Подробнее», «Принять» and «Отклонить»', async () => {
     renderConsent();
-    const banner = screen.getByRole('region', { name: 'Файлы cookie' });
+    // Issue #15: the banner's code loads when it is to be shown.
+    const banner = await screen.findByRole('region', { name: 'Файлы cookie' });
     expect(within(banner).getByRole('link', { name: TEXT_COOKIE_MORE })).toHaveAttribute(
       'href',
       '/politika-konfidencialnosti/',
@@ -66,7 +66,7 @@ describe('cookie banner and counters', () => {
   it('«Принять» stores the cookie for 365 days, hides the banner and starts the counters', async () => {
     const written = vi.spyOn(document, 'cookie', 'set');
     renderConsent();
-    await userEvent.click(screen.getByRole('button', { name: TEXT_COOKIE_ACCEPT }));
+    await userEvent.click(await screen.findByRole('button', { name: TEXT_COOKIE_ACCEPT }));
     const cookie = String(written.mock.calls.at(-1)?.[0]);
     expect(cookie).toMatch(new RegExp(`^${COOKIE_CONSENT_NAME}=1; `));
     expect(cookie).toContain('; Path=/');
@@ -97,7 +97,7 @@ describe('cookie banner and counters', () => {
   it('«Отклонить» opens «Отклонение cookies»; «Все понятно» only hides the banner', async () => {
     const set = vi.spyOn(Cookies, 'set');
     renderConsent();
-    await userEvent.click(screen.getByRole('button', { name: TEXT_COOKIE_DECLINE }));
+    await userEvent.click(await screen.findByRole('button', { name: TEXT_COOKIE_DECLINE }));
     const notice = screen.getByRole('dialog', { name: TEXT_COOKIE_DECLINED_TITLE });
     expect(notice).toHaveAccessibleDescription(TEXT_COOKIE_DECLINED_BODY);
     expect(notice).toHaveStyle({ maxWidth: `${MODAL_WIDTH.success}px` });

@@ -1,12 +1,8 @@
 // @vitest-environment jsdom
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  MENU_SLIDE_MS,
-  TEXT_CATALOGUE,
-  TEXT_CATALOGUE_NAV,
-  TEXT_OPEN_MENU,
-} from '@/lib/constants-frame';
+import { TEXT_CATALOGUE, TEXT_OPEN_MENU } from '@/lib/constants-frame';
+import { MENU_SLIDE_MS, TEXT_CATALOGUE_NAV } from '@/lib/constants-on-demand';
 import { SiteHeader } from '@/features/layout/site-header';
 import { makeCategoryTree } from '@/mocks/factories';
 import { useFrameStore } from '@/stores/frame-store';
@@ -55,7 +51,7 @@ describe('header', () => {
     const button = screen.getByRole('button', { name: TEXT_CATALOGUE });
     await userEvent.hover(button);
     await userEvent.click(button);
-    const panel = screen.getByRole('navigation', { name: TEXT_CATALOGUE_NAV });
+    const panel = await screen.findByRole('navigation', { name: TEXT_CATALOGUE_NAV });
     expect(await within(panel).findByRole('link', { name: 'Стройматериалы' })).toBeVisible();
     expect(fetchTree).toHaveBeenCalledTimes(1);
     expect(fetchTree).toHaveBeenCalledWith('/api/categories/tree/?lang=ru', expect.anything());
@@ -65,10 +61,14 @@ describe('header', () => {
     renderHeader();
     const button = screen.getByRole('button', { name: TEXT_CATALOGUE });
     expect(button).toHaveAttribute('aria-expanded', 'false');
+    // Issue #15: no panel before the first open, and no reference to one.
+    expect(button).not.toHaveAttribute('aria-controls');
     expect(screen.queryByRole('navigation', { name: TEXT_CATALOGUE })).not.toBeInTheDocument();
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('navigation', { name: TEXT_CATALOGUE_NAV })).toBeVisible();
+    const panel = await screen.findByRole('navigation', { name: TEXT_CATALOGUE_NAV });
+    expect(panel).toBeVisible();
+    expect(button).toHaveAttribute('aria-controls', panel.parentElement?.id);
     await userEvent.click(button);
     expect(screen.queryByRole('navigation', { name: TEXT_CATALOGUE })).not.toBeInTheDocument();
   });
@@ -76,7 +76,7 @@ describe('header', () => {
   it('lists the nested tree with links to /category/{full_slug}/ and children that slide in 500 ms', async () => {
     renderHeader();
     await userEvent.click(screen.getByRole('button', { name: TEXT_CATALOGUE }));
-    const panel = screen.getByRole('navigation', { name: TEXT_CATALOGUE_NAV });
+    const panel = await screen.findByRole('navigation', { name: TEXT_CATALOGUE_NAV });
     // The tree's code and data load with the first open (issue #15).
     expect(await within(panel).findByRole('link', { name: 'Стройматериалы' })).toHaveAttribute(
       'href',
@@ -108,6 +108,7 @@ describe('header', () => {
     renderHeader();
     const button = screen.getByRole('button', { name: TEXT_CATALOGUE });
     await userEvent.click(button);
+    await screen.findByRole('navigation', { name: TEXT_CATALOGUE_NAV });
     await userEvent.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveFocus();

@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { priceListDocuments } from '@/lib/api/endpoints/content';
 import { TEXT_PRICE_LIST_EMPTY, TEXT_PRICE_LIST_FAILED } from '@/lib/constants';
+import { TEXT_DOWNLOAD_CATALOGUE } from '@/lib/constants-frame';
 import {
   MODAL_WIDTH,
   TEXT_BACK_HOME,
-  TEXT_DOWNLOAD_CATALOGUE,
   TEXT_MESSAGE_SUCCESS,
   TEXT_MESSAGE_SUCCESS_BODY,
-} from '@/lib/constants-frame';
+} from '@/lib/constants-on-demand';
 import { SuccessModals } from '@/features/layout/success-modals';
 import { DownloadCatalogueModal } from '@/features/price-list/download-catalogue-modal';
 import { mockEndpoint } from '@/mocks/endpoint-handler';

@@ -19,7 +19,7 @@ import {
   MODAL_WIDTH,
   TEXT_MESSAGE_SUCCESS,
   TEXT_MESSAGE_SUCCESS_BODY,
-} from '@/lib/constants-frame';
+} from '@/lib/constants-on-demand';
 import { SuccessModals } from '@/features/layout/success-modals';
 import { RequestModal } from '@/features/feedback/request-modal';
 import { mockEndpoint } from '@/mocks/endpoint-handler';

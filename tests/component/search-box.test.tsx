@@ -14,6 +14,7 @@ import {
   TEXT_SEARCH_PLACEHOLDER,
 } from '@/lib/constants-frame';
 import { SearchBox } from '@/features/search/search-box';
+import { useFrameStore } from '@/stores/frame-store';
 import { mockEndpoint } from '@/mocks/endpoint-handler';
 import { mockServer } from '@/mocks/server';
 
@@ -244,16 +245,12 @@ describe('SearchBox', () => {
   });
 
   it('closes and clears when the route query changes', async () => {
-    const { user, input, rerender, client } = renderBox();
+    const { user, input } = renderBox();
     await user.type(input, 'кирпич');
     await pause();
     await screen.findByRole('listbox');
-    route = { pathname: '/search/', search: 'query=кирпич' };
-    rerender(
-      <QueryClientProvider client={client}>
-        <SearchBox />
-      </QueryClientProvider>,
-    );
+    // RouteEffects counts every route change, query too (frame-route-close.test.tsx).
+    act(() => useFrameStore.getState().closeOnNavigation());
     expect(input).toHaveValue('');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });

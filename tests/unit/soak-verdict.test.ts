@@ -1,4 +1,4 @@
-import { growthVerdict } from '../hardening/support/rss';
+import { growthVerdict } from '../hardening/support/memory';
 
 /** Samples rising from `from` by the given steps per third, ten a third. */
 const series = (from: number, steps: [number, number, number]) =>
@@ -18,5 +18,11 @@ describe('the soak’s verdict on memory', () => {
   });
   it('ignores flat memory and small drift', () => {
     expect(growthVerdict(series(800, [5, 5, 5])).growing).toBe(false);
+  });
+  it('with the live-memory thresholds, catches a slow leak that RSS thresholds let pass', () => {
+    const slow = series(233, [9, 9, 9]);
+    expect(growthVerdict(slow).growing).toBe(false);
+    expect(growthVerdict(slow, 12, 0.04).growing).toBe(true);
+    expect(growthVerdict(series(233, [3, 3, 3]), 12, 0.04).growing).toBe(false);
   });
 });

@@ -1,8 +1,11 @@
 import * as spec from '@/lib/constants';
 import * as frame from '@/lib/constants-frame';
+import * as onDemand from '@/lib/constants-on-demand';
+import * as screens from '@/lib/constants-screens';
 
-// Issue #15: the frame's texts live in a module of their own; the spec reads them together.
-const c = { ...spec, ...frame };
+// Issue #15: the first-load, on-demand and one-screen texts live in modules of their own; the
+// spec reads them together.
+const c = { ...spec, ...frame, ...onDemand, ...screens };
 
 /**
  * The spec's numbers (§9) and fixed texts (§2.2, §2.5, §2.7–§2.9) written out as the spec

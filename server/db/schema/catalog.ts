@@ -117,6 +117,11 @@ export const products = pgTable(
     index('products_search_idx').using('gin', t.searchVector),
     index('products_title_search_idx').using('gin', t.titleVector),
     index('products_head_search_idx').using('gin', t.headVector),
+    // Issue #16: the title's type words alone (migration 0015), for the type levels' index probe.
+    index('products_kind_search_idx').using(
+      'gin',
+      sql`vitrina_product_kind_vector(${t.titleVector})`,
+    ),
     // The search dropdown's order (in stock, then popular): broad words walk it and stop early.
     index('products_search_order_idx')
       .on(sql`(${t.stock} > 0) desc`, sql`${t.popularity} desc`, t.id)

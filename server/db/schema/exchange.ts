@@ -141,3 +141,24 @@ export const exchangeSessions = pgTable(
   },
   (t) => [index('exchange_sessions_started_idx').on(t.startedAt)],
 );
+
+/**
+ * A manager's spreadsheet between its preview and its import (issue #15): in the database, so
+ * the import call may reach another instance than the upload did. Half an hour at most.
+ */
+export const importUploads = pgTable(
+  'import_uploads',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    /** The parsed sheet: headers and rows of cell texts. */
+    sheet: jsonb('sheet').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('import_uploads_user_idx').on(t.userId, t.createdAt)],
+);
