@@ -22,6 +22,7 @@ const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIO
 // the answer never arrived (the fuzzer's «без ответа»). 414 before Next sees it.
 const MAX_URL_LENGTH = 4096;
 const SHUTDOWN_GRACE_MS = 10_000;
+const DEFAULT_KEEP_ALIVE_MS = 65_000;
 
 function option(names) {
   const args = process.argv.slice(2);
@@ -122,7 +123,12 @@ const server = http.createServer((req, res) => {
     else res.destroy();
   });
 });
-if (keepAliveTimeout) server.keepAliveTimeout = keepAliveTimeout;
+// Node closes an idle keep-alive connection after 5 s by default: a client or balancer that
+// reuses it at that moment gets ECONNRESET (an e2e request in CI did; nginx answers 502). The
+// server must outlast its clients' idle timeouts (nginx's upstream keepalive_timeout is 60 s),
+// and its header timeout must outlast the keep-alive one.
+server.keepAliveTimeout = keepAliveTimeout || DEFAULT_KEEP_ALIVE_MS;
+server.headersTimeout = Math.max(server.headersTimeout, server.keepAliveTimeout + 1000);
 server.on('upgrade', (req, socket, head) => {
   const upgrade = app.getUpgradeHandler?.();
   if (upgrade) upgrade(req, socket, head).catch(() => socket.destroy());

@@ -11,6 +11,7 @@ import { rawRows } from './raw-rows';
 import {
   ARTICLE_LEVEL,
   ARTICLE_PREFIX_LEVEL,
+  HEAD_LEVEL,
   levelOf,
   searchSql,
   textAbove,
@@ -40,7 +41,7 @@ const active = sql`${products.isActive} and ${inShownCategory}`;
 const hits = (db: Db, query: SQL) => rawRows<{ id: number; level: number }>(db, query);
 
 /**
- * Ids of the best products, best level first, `want` at most.
+ * The best products and their levels, best level first, `want` at most.
  *
  * Ranking every match of «кирпич» among 100k products by a computed score reads thousands of
  * rows per keystroke. Instead, one statement finds the article matches (an index probe) and
@@ -51,7 +52,7 @@ const hits = (db: Db, query: SQL) => rawRows<{ id: number; level: number }>(db, 
  * through its own index. Each statement costs more to plan than to run (about a millisecond
  * at 100k), so the fewer, the better.
  */
-async function bestIds(db: Db, levels: SearchLevel[], want: number): Promise<number[]> {
+async function bestHits(db: Db, levels: SearchLevel[], want: number): Promise<Hit[]> {
   const article = levels.filter((l) => l.level >= ARTICLE_PREFIX_LEVEL);
   const text = levels.filter((l) => l.level < ARTICLE_PREFIX_LEVEL);
   const parts: SQL[] = [];
@@ -83,13 +84,13 @@ async function bestIds(db: Db, levels: SearchLevel[], want: number): Promise<num
   const limit = want + articleHits.length;
 
   const taken = new Set<number>();
-  const out: number[] = [];
+  const out: Hit[] = [];
   const take = (list: Hit[]) => {
     for (const h of list) {
       if (out.length >= want) return;
       if (taken.has(h.id)) continue;
       taken.add(h.id);
-      out.push(h.id);
+      out.push(h);
     }
   };
   take(articleHits);
@@ -144,6 +145,14 @@ function walk(db: Db, l: SearchLevel, limit: number): Promise<Hit[]> {
   );
 }
 
+/**
+ * The hit is at a level of the query's named kind (those levels have the kind index's gate)
+ * or an article's: no reason to look further.
+ */
+const ofNamedKind = (levels: readonly SearchLevel[], h: Hit): boolean =>
+  Number(h.level) >= ARTICLE_PREFIX_LEVEL ||
+  levels.some((l) => l.level === Number(h.level) && l.gate !== undefined);
+
 /** The header dropdown: the best few products for a (possibly half-typed) text. */
 export async function modalSearch(db: Db, text: string): Promise<ModalSearchResponse> {
   const clean = cleanSearchText(text);
@@ -155,18 +164,34 @@ export async function modalSearch(db: Db, text: string): Promise<ModalSearchResp
     has_more: false,
   };
   if (!clean) return empty;
-  // Soft matching only when the words as they stand find nothing: most keystrokes find
-  // something, and the search already made is the cheapest proof of it.
+  // Soft matching only when the words as they stand find nothing, or nothing of a kind the
+  // query names: most keystrokes find something, and the search already made is the cheapest
+  // proof of it.
   let search = { resolved: await resolveQuery(db, clean), ignored: [] as string[] };
   let parts = searchSql(search.resolved);
   if (!parts) return empty;
-  let ids = await bestIds(db, parts.levels, MODAL_SEARCH_LIMIT + 1);
-  if (ids.length === 0) {
+  let found = await bestHits(db, parts.levels, MODAL_SEARCH_LIMIT + 1);
+  const levels = parts.levels;
+  // Words found only on goods of another kind than the query names, by a size or only in
+  // descriptions (relax.ts): the probe's levels tell, without asking the database again.
+  const best = Number(found[0]?.level ?? 0);
+  const otherKind =
+    found.length > 0 &&
+    search.resolved.tokens.length > 1 &&
+    levels.some((l) => l.gate !== undefined) &&
+    !found.some((h) => ofNamedKind(levels, h)) &&
+    (best < HEAD_LEVEL || search.resolved.tokens.some((t) => t.measure));
+  if (found.length === 0 || otherKind) {
     const asTyped = search.resolved;
-    search = await softQuery(db, asTyped, { foundNothing: true });
+    search = await softQuery(
+      db,
+      asTyped,
+      otherKind ? { found: 'not-of-kind', inHead: best >= HEAD_LEVEL } : { found: 'nothing' },
+    );
     parts = search.resolved === asTyped ? null : searchSql(search.resolved);
-    if (parts) ids = await bestIds(db, parts.levels, MODAL_SEARCH_LIMIT + 1);
+    if (parts) found = await bestHits(db, parts.levels, MODAL_SEARCH_LIMIT + 1);
   }
+  const ids = found.map((h) => h.id);
   const shown = ids.slice(0, MODAL_SEARCH_LIMIT);
   const firstImage = db
     .select({ url: productImages.url })

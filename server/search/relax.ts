@@ -5,7 +5,7 @@ import { products } from '../db/schema/catalog';
 import { hasDigit } from './normalize';
 import { rawRows } from './raw-rows';
 import type { QueryToken, ResolvedQuery } from './resolve';
-import { textQuery } from './ts-query';
+import { kindWords, textQuery } from './ts-query';
 
 export interface SoftQuery {
   resolved: ResolvedQuery;
@@ -16,6 +16,14 @@ export interface SoftQuery {
 /** Some shown product has the words (migration 0015: the full-text index's bitmap, always). */
 const some = (query: string | null): SQL =>
   query ? sql`vitrina_search_some(${query}::tsquery)` : sql`false`;
+
+/** Some shown product's kind is among `kind` (migration 0018). */
+const kindAny = (kind: string | null): SQL =>
+  kind ? sql`vitrina_search_kind_any(${kind}::tsquery)` : sql`false`;
+
+/** Some shown product whose kind (its title's type words) is among `kind` has the words. */
+const kindSome = (kind: string, query: string | null): SQL =>
+  query ? sql`vitrina_search_kind_some(${kind}::tsquery, ${query}::tsquery)` : sql`false`;
 
 /** The answers to several yes-no questions, in one statement. */
 async function flags(db: Db, conditions: SQL[]): Promise<boolean[]> {
@@ -58,18 +66,10 @@ function leaveOut(tokens: QueryToken[], named: Set<string>): QueryToken[] | null
 const MAX_LEFT_OUT = 8;
 
 /**
- * The first of `kept`, `kept` less one word, less two, … (as `leaveOut` drops them) that some
- * product has, else the last tried. Which word goes next never depends on what was found, so
- * every candidate is asked in one statement: a statement costs about a millisecond to plan,
- * an index probe far less (issue #16, the dropdown's soft path).
+ * `kept`, `kept` less one word, less two, … as `leaveOut` drops them, MAX_LEFT_OUT at most,
+ * then the rest down to one word (never asked alone: the last resort).
  */
-async function firstFound(
-  db: Db,
-  kept: QueryToken[],
-  named: Set<string>,
-  /** `kept` itself is known to find nothing. */
-  keptFindsNothing: boolean,
-): Promise<QueryToken[]> {
+function candidatesOf(kept: QueryToken[], named: Set<string>): QueryToken[][] {
   const candidates = [kept];
   for (let current = kept; current.length > 1 && candidates.length <= MAX_LEFT_OUT;) {
     const next = leaveOut(current, named);
@@ -77,16 +77,35 @@ async function firstFound(
     candidates.push(next);
     current = next;
   }
-  const asked = candidates
-    .slice(0, MAX_LEFT_OUT)
-    .filter((c, i) => c.length > 1 && !(i === 0 && keptFindsNothing));
-  const found = asked.length
-    ? await flags(
-        db,
-        asked.map((c) => some(textQuery(c, true))),
-      )
-    : [];
-  return asked[found.indexOf(true)] ?? candidates[candidates.length - 1] ?? kept;
+  return candidates;
+}
+
+/**
+ * Which candidates some product has (`any`) and some product of the named kinds has (`ofKind`),
+ * in one statement: which word goes next never depends on what was found, and a statement
+ * costs about a millisecond to plan, an index probe far less (issue #16, the dropdown's soft
+ * path). Unasked candidates (the first when known to find nothing; one word, except for the
+ * kinds) answer false.
+ */
+async function askCandidates(
+  db: Db,
+  candidates: QueryToken[][],
+  firstFindsNothing: boolean,
+  kind: string | null,
+): Promise<{ any: boolean[]; ofKind: boolean[] }> {
+  const asked = candidates.slice(0, MAX_LEFT_OUT).map((c, i) => !(i === 0 && firstFindsNothing));
+  const conditions = candidates.flatMap((c, i) => {
+    const q = textQuery(c, true);
+    return [
+      asked[i] && c.length > 1 ? some(q) : sql`false`,
+      asked[i] && kind ? kindSome(kind, q) : sql`false`,
+    ];
+  });
+  const answers = await flags(db, conditions);
+  return {
+    any: candidates.map((_, i) => answers[2 * i] === true),
+    ofKind: candidates.map((_, i) => answers[2 * i + 1] === true),
+  };
 }
 
 const inHead = (query: string | null): SQL =>
@@ -96,46 +115,128 @@ const inHead = (query: string | null): SQL =>
  * Issue #16, soft matching: a word too many must not empty the page. When no product holds
  * every word, a size no title has is tried as its bare number («автомат 16а» lists the C16
  * breakers), words no product has at all are left out, then the least telling ones, one at a
- * time, until something is found; the words left out are reported. A query that finds
- * products as it stands costs one extra index probe.
+ * time, until something is found; the words left out are reported. The same happens when the
+ * words are found, but only on goods of another kind than a query word names, and only in
+ * their descriptions or by a size (see `ofOtherKind`). A query that finds products as it
+ * stands costs one statement of index probes.
  */
 export async function softQuery(
   db: Db,
   resolved: ResolvedQuery,
-  /** The caller searched the words as they stand and found nothing: skip that probe. */
-  known?: { foundNothing: true },
+  /**
+   * What the caller's own search found with the words as they stand: nothing, or products
+   * none of which is of a kind the query names (`inHead`: some with every word in the title,
+   * brand or category). Either skips the probe of the words whole.
+   */
+  known?: { found: 'nothing' } | { found: 'not-of-kind'; inHead: boolean },
 ): Promise<SoftQuery> {
   const { tokens, articleKey } = resolved;
   if (tokens.length < 2) return { resolved, ignored: [] };
-  if (!known?.foundNothing) {
+  const kind = kindWords(tokens, true);
+  if (known?.found !== 'nothing') {
+    const whole = textQuery(tokens, true);
     const article = articleKey
       ? sql`exists (select 1 from ${products} where ${products.articleKey} = ${articleKey})`
       : sql`false`;
-    const [whole, byArticle] = await flags(db, [some(textQuery(tokens, true)), article]);
-    if (whole || byArticle) return { resolved, ignored: [] };
+    const [found, byArticle, foundOfKind, foundInHead] = await flags(db, [
+      known ? sql`true` : some(whole),
+      known ? sql`false` : article,
+      kind ? kindSome(kind, whole) : sql`true`,
+      known ? (known.inHead ? sql`true` : sql`false`) : inHead(whole),
+    ]);
+    if (byArticle || (found && foundOfKind)) return { resolved, ignored: [] };
+    if (found) return ofOtherKind(db, resolved, kind ?? '', foundInHead === true);
   }
+  return leaveWordsOut(db, resolved, known?.found === 'nothing', kind, false);
+}
 
+/**
+ * Words are left out one at a time (as `leaveOut` orders them) until some product has the
+ * rest. A product of a kind the query names wins unless other products keep more of the words
+ * in their titles: «кабель медный ввг» (no cable's text says «медный») lists the cables, not the
+ * wires whose description has «медный», while «штукатурка гипсовая машинного нанесения» keeps
+ * «Смесь штукатурная гипсовая … машинного нанесения» (the words in its title and category)
+ * over cement plasters. With `onlyKind`, nothing but the kind counts, and the words stand when
+ * no product of it has any of them.
+ */
+async function leaveWordsOut(
+  db: Db,
+  resolved: ResolvedQuery,
+  /** The caller knows the words as they stand find nothing. */
+  wholeFindsNothing: boolean,
+  kind: string | null,
+  onlyKind: boolean,
+): Promise<SoftQuery> {
+  const { tokens } = resolved;
   const last = tokens.length - 1;
   const one = (t: QueryToken[], i: number) => textQuery(t, i === last);
   const probes = await flags(db, [
     ...tokens.map((t, i) => some(one([t], i))),
     ...tokens.map((t, i) => inHead(one([t], i))),
     ...tokens.map((t, i) => (t.measure ? some(one(bareNumbers(t), i)) : sql`false`)),
+    onlyKind ? sql`true` : kindAny(kind),
   ]);
   const n = tokens.length;
   const named = new Set(tokens.filter((_, i) => probes[n + i]).map((t) => t.text));
-  let kept = tokens.flatMap((t, i) => {
+  const kept = tokens.flatMap((t, i) => {
     if (probes[i]) return [t];
     return probes[2 * n + i] ? bareNumbers(t) : [];
   });
-  // Every word found alone keeps `kept` equal to the words as they stand, which the caller
-  // already knows find nothing together: not asked again.
-  const askedBefore = known?.foundNothing === true && tokens.every((_, i) => probes[i]);
-  kept = await firstFound(db, kept, named, askedBefore);
   if (kept.length === 0) return { resolved, ignored: [] };
+  const candidates = candidatesOf(kept, named);
+  // Every word found alone keeps `kept` equal to the words as they stand, which the caller
+  // already knows find nothing together (of the kind asked): not asked again.
+  const askedBefore = wholeFindsNothing && tokens.every((_, i) => probes[i]);
+  const found = await askCandidates(db, candidates, askedBefore, probes[3 * n] ? kind : null);
+  const ofKind = found.ofKind.indexOf(true);
+  const any = found.any.indexOf(true);
+  let pick: QueryToken[] | undefined;
+  if (onlyKind) pick = candidates[ofKind];
+  else if (ofKind >= 0 && (any < 0 || ofKind <= any)) pick = candidates[ofKind];
+  else if (any >= 0 && ofKind >= 0) {
+    const [titled] = await flags(db, [inHead(textQuery(candidates[any] ?? [], true))]);
+    pick = candidates[titled ? any : ofKind];
+  } else pick = candidates[any] ?? candidates[candidates.length - 1];
+  if (!pick) return { resolved, ignored: [] };
+  return { resolved: { ...resolved, tokens: pick }, ignored: leftOut(tokens, pick) };
+}
+
+/** The query's words that `kept` no longer uses (a size counts as used by its bare numbers). */
+function leftOut(tokens: QueryToken[], kept: QueryToken[]): string[] {
   const used = new Set(kept.map((t) => t.text));
-  const ignored = tokens
+  return tokens
     .filter((t) => !used.has(t.text) && !(t.measure && t.measure.numbers.every((x) => used.has(x))))
     .map((t) => t.text);
-  return { resolved: { ...resolved, tokens: kept }, ignored };
+}
+
+/**
+ * The words are all found, but only on goods of another kind than a query word names. The kind
+ * weighs more than a size or a word that only a description has:
+ * - a size: «гвозди 120мм» found insulation dowels «с гвоздём 10×120 мм», while the buyer asked
+ *   for nails, which have no 120 mm size. The size is tried as its bare number («автомат 25а»
+ *   → the C25 breakers, not the 25 A RCDs), then left out (and reported);
+ * - words found together only in descriptions: «кабель медный» found wires whose description
+ *   says «медный», no cable does; words are left out until the cables are found.
+ * Words found together in a title stand («штукатурка гипсовая» is «Смесь штукатурная
+ * гипсовая»), and so do they when the kind has none of the rest.
+ */
+async function ofOtherKind(
+  db: Db,
+  resolved: ResolvedQuery,
+  kind: string,
+  foundInHead: boolean,
+): Promise<SoftQuery> {
+  const { tokens } = resolved;
+  if (!tokens.some((t) => t.measure))
+    return foundInHead ? { resolved, ignored: [] } : leaveWordsOut(db, resolved, true, kind, true);
+  const bare = tokens.flatMap((t) => (t.measure ? bareNumbers(t) : [t]));
+  const unsized = tokens.filter((t) => !t.measure);
+  const candidates = [bare, unsized].filter((c) => c.length > 0);
+  const found = await flags(
+    db,
+    candidates.map((c) => kindSome(kind, textQuery(c, true))),
+  );
+  const kept = candidates[found.indexOf(true)];
+  if (!kept) return { resolved, ignored: [] };
+  return { resolved: { ...resolved, tokens: kept }, ignored: leftOut(tokens, kept) };
 }

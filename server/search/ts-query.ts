@@ -32,6 +32,10 @@ function typeQuery(tokens: readonly QueryToken[], prefix: boolean, weight = 'A')
   return parts.length ? either(parts) : null;
 }
 
+/** The query's words that may name a product's kind, for the kind index (migration 0015). */
+export const kindWords = (tokens: readonly QueryToken[], prefix: boolean): string | null =>
+  typeQuery(tokens, prefix, '');
+
 /**
  * One word of the query. A whole word matches any form of it (its lexemes: «кирпичом» meets
  * «кирпич») or, as a beginning, a longer word («кирпич» → «кирпичный»). A word's beginning
@@ -131,6 +135,8 @@ export const ARTICLE_LEVEL = 12;
 export const ARTICLE_PREFIX_LEVEL = 11;
 /** Every word in the title (typed so far), type word or not: a quick order's «named» line. */
 export const NAMED_LEVEL = 7;
+/** Every word in the title, brand or category names (below: some only in the description). */
+export const HEAD_LEVEL = 5;
 
 /**
  * Which text levels' rows each level's `where` holds: the title's words are in the head
@@ -200,7 +206,7 @@ export function searchSql(query: ResolvedQuery): SearchSql | null {
     const wholeKind = typeQuery(tokens, false);
     const isWholeKind = wholeKind ? matches(products.titleVector, wholeKind) : null;
     const gateOf = (prefix: boolean) => {
-      const words = typeQuery(tokens, prefix, '');
+      const words = kindWords(tokens, prefix);
       return words
         ? sql`vitrina_product_kind_vector(${products.titleVector}) @@ ${words}::tsquery`
         : undefined;

@@ -7,6 +7,7 @@
  *
  * Wrong-layout queries are what the keys give on the other layout (ЙЦУКЕН ↔ QWERTY).
  */
+import { BUYER_CASES } from './search-relevance-buyers';
 import { HELD_OUT_CASES } from './search-relevance-held-out';
 import { ISSUE_16_CASES } from './search-relevance-issue16';
 
@@ -258,4 +259,5 @@ export const RELEVANCE_CASES: readonly RelevanceCase[] = [
 
   ...HELD_OUT_CASES,
   ...ISSUE_16_CASES,
+  ...BUYER_CASES,
 ];

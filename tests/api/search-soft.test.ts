@@ -36,6 +36,33 @@ describe('issue #16: soft matching, units, real words, synonyms', () => {
     expect((await search('кирпич')).ignored).toEqual([]);
   });
 
+  it('weighs the kind a word names over a size or a description of other goods', async () => {
+    // Insulation dowels «с … гвоздём 10×120 мм» have both words; no nail is 120 mm long.
+    const dowels = await search('дюбель 120мм');
+    expect(titles(dowels)[0]).toMatch(/^дюбель.*гвозд.*120 мм/);
+    const nails = await search('гвозди 120мм');
+    expect(titles(nails)[0]).toMatch(/^гвозди /);
+    expect(nails.ignored).toEqual(['120мм']);
+    // Wires say «медный» in their description; no cable's text does.
+    const cables = await search('кабель медный');
+    expect(titles(cables)[0]).toMatch(/^кабель /);
+    expect(cables.ignored).toEqual(['медный']);
+    // Words found together in a title stand, though its kind is another («смесь»).
+    const plaster = await search('штукатурка гипсовая');
+    expect(titles(plaster)[0]).toContain('штукатурная гипсовая');
+    expect(plaster.ignored).toEqual([]);
+
+    // The results page's listing leaves out the same words (its own statements, not the dropdown's).
+    for (const text of ['гвозди 120мм', 'кабель медный', 'штукатурка гипсовая']) {
+      const listing = await api.request<{ products: { results: { title: string }[] } }>(
+        `/api/category/?query=${encodeURIComponent(text)}`,
+      );
+      expect(listing.status).toBe(200);
+      const first = listing.body.products.results[0]?.title.toLowerCase();
+      expect(first, text).toBe(titles(await search(text))[0]);
+    }
+  });
+
   it('does not correct a real word into a catalogue word that looks like it', async () => {
     const answer = await search('мастерок');
     expect(answer.corrected).toBeNull();
