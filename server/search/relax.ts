@@ -126,28 +126,64 @@ export async function softQuery(
   /**
    * What the caller's own search found with the words as they stand: nothing, or products
    * none of which is of a kind the query names (`inHead`: some with every word in the title,
-   * brand or category). Either skips the probe of the words whole.
+   * brand or category). Either skips asking about the words as they stand.
    */
   known?: { found: 'nothing' } | { found: 'not-of-kind'; inHead: boolean },
 ): Promise<SoftQuery> {
   const { tokens, articleKey } = resolved;
-  if (tokens.length < 2) return { resolved, ignored: [] };
+  const stands = { resolved, ignored: [] };
+  if (tokens.length < 2) return stands;
   const kind = kindWords(tokens, true);
-  if (known?.found !== 'nothing') {
-    const whole = textQuery(tokens, true);
-    const article = articleKey
-      ? sql`exists (select 1 from ${products} where ${products.articleKey} = ${articleKey})`
-      : sql`false`;
-    const [found, byArticle, foundOfKind, foundInHead] = await flags(db, [
-      known ? sql`true` : some(whole),
-      known ? sql`false` : article,
-      kind ? kindSome(kind, whole) : sql`true`,
-      known ? (known.inHead ? sql`true` : sql`false`) : inHead(whole),
-    ]);
-    if (byArticle || (found && foundOfKind)) return { resolved, ignored: [] };
-    if (found) return ofOtherKind(db, resolved, kind ?? '', foundInHead === true);
+  const whole = textQuery(tokens, true);
+  if (known?.found === 'not-of-kind') {
+    if (!kind) return stands;
+    const [ofKind] = await flags(db, [kindSome(kind, whole)]);
+    return ofKind ? stands : ofOtherKind(db, resolved, kind, known.inHead);
   }
-  return leaveWordsOut(db, resolved, known?.found === 'nothing', kind, false);
+  if (!known) {
+    const asked = await askWhole(db, whole, articleKey, kind);
+    if (asked.byArticle || (asked.found && (asked.ofKind || !kind))) return stands;
+    if (asked.found && kind) return ofOtherKind(db, resolved, kind, asked.inHead);
+  }
+  return leaveWordsOut(db, resolved, true, kind, false);
+}
+
+/**
+ * The words as they stand, in one statement: found by some product of a kind they name (asked
+ * first: the usual answer, and it implies found), found at all, by an exact article, and, when
+ * found only on other kinds, with every word in some title, brand or category. The nested
+ * selects (fenced by `offset 0`, so each question is asked once) skip what an answer settles.
+ */
+async function askWhole(
+  db: Db,
+  whole: string | null,
+  articleKey: string | null,
+  kind: string | null,
+): Promise<{ found: boolean; ofKind: boolean; byArticle: boolean; inHead: boolean }> {
+  const article = articleKey
+    ? sql`exists (select 1 from ${products} where ${products.articleKey} = ${articleKey})`
+    : sql`false`;
+  const [row] = await rawRows<{
+    found: boolean;
+    of_kind: boolean;
+    by_article: boolean;
+    in_head: boolean;
+  }>(
+    db,
+    sql`select found, of_kind, by_article,
+        case when found and not of_kind and ${kind !== null} then ${inHead(whole)} else false end as in_head
+      from (
+        select of_kind, ${article} as by_article,
+          case when of_kind then true else ${some(whole)} end as found
+        from (select ${kind ? kindSome(kind, whole) : sql`false`} as of_kind offset 0) as k
+        offset 0) as f`,
+  );
+  return {
+    found: row?.found === true,
+    ofKind: row?.of_kind === true,
+    byArticle: row?.by_article === true,
+    inHead: row?.in_head === true,
+  };
 }
 
 /**
