@@ -40,7 +40,9 @@ export function searchTokens(text: string): string[] {
 }
 
 const NUMBER = '[0-9]+(?:[.,][0-9]+)?';
-export const MEASURE_UNITS = 'мм|см|км|квм|кубм|м|кг|мг|г|т|мл|л|шт|ма|а|квт|вт|в';
+// «нф» (migration 0018): a brick's format, «1НФ» single, «1,4НФ» one and a half: «кирпич 1нф» is
+// not a brick of 1,4НФ that has a «1» in it.
+export const MEASURE_UNITS = 'мм|см|км|квм|кубм|м|кг|мг|г|т|мл|л|шт|ма|а|квт|вт|в|нф';
 const MEASURE = new RegExp(
   `(${NUMBER}(?: ?[xх×*] ?${NUMBER})*) ?(${MEASURE_UNITS})(?![а-яa-z0-9])`,
   'g',

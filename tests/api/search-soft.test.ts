@@ -1,4 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { measuresOf } from '@/server/search/normalize';
+import { rawRows } from '@/server/search/raw-rows';
 import { searchSynonyms } from '@/server/db/schema/search';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -61,6 +63,24 @@ describe('issue #16: soft matching, units, real words, synonyms', () => {
       const first = listing.body.products.results[0]?.title.toLowerCase();
       expect(first, text).toBe(titles(await search(text))[0]);
     }
+  });
+
+  it('reads sizes in every demo title as the index does (measuresOf and its SQL twin)', async () => {
+    const rows = await rawRows<{ title: string; measures: string[] }>(
+      api.db,
+      sql`select title, vitrina_search_measures(title) as measures from products`,
+    );
+    expect(rows.length).toBeGreaterThan(300);
+    const differ = rows.filter(
+      (r) =>
+        JSON.stringify([...new Set(measuresOf(r.title).flatMap((m) => m.lexemes))].sort()) !==
+        JSON.stringify([...r.measures].sort()),
+    );
+    expect(differ.map((r) => r.title)).toEqual([]);
+    // A brick's format is a unit: single bricks only, not the 1,4НФ ones with a «1» in them.
+    const single = await search('кирпич 1нф');
+    expect(titles(single).length).toBeGreaterThan(0);
+    expect(titles(single).every((t) => /(^|[^0-9,])1нф/.test(t))).toBe(true);
   });
 
   it('does not correct a real word into a catalogue word that looks like it', async () => {
