@@ -1,9 +1,8 @@
 import 'server-only';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { products } from '../db/schema/catalog';
 import { hasDigit } from './normalize';
-import { rawRows } from './raw-rows';
+import { askWhole, flags, inHead, kindAny, kindSome, some } from './relax-probes';
 import type { QueryToken, ResolvedQuery } from './resolve';
 import { kindWords, textQuery } from './ts-query';
 
@@ -11,30 +10,6 @@ export interface SoftQuery {
   resolved: ResolvedQuery;
   /** Words of the query no product has together with the rest: left out, and said so. */
   ignored: string[];
-}
-
-/** Some shown product has the words (migration 0015: the full-text index's bitmap, always). */
-const some = (query: string | null): SQL =>
-  query ? sql`vitrina_search_some(${query}::tsquery)` : sql`false`;
-
-/** Some shown product's kind is among `kind` (migration 0018). */
-const kindAny = (kind: string | null): SQL =>
-  kind ? sql`vitrina_search_kind_any(${kind}::tsquery)` : sql`false`;
-
-/** Some shown product whose kind (its title's type words) is among `kind` has the words. */
-const kindSome = (kind: string, query: string | null): SQL =>
-  query ? sql`vitrina_search_kind_some(${kind}::tsquery, ${query}::tsquery)` : sql`false`;
-
-/** The answers to several yes-no questions, in one statement. */
-async function flags(db: Db, conditions: SQL[]): Promise<boolean[]> {
-  const [row] = await rawRows<Record<string, boolean>>(
-    db,
-    sql`select ${sql.join(
-      conditions.map((c, i) => sql`${c} as ${sql.identifier(`f${i}`)}`),
-      sql`, `,
-    )}`,
-  );
-  return conditions.map((_, i) => row?.[`f${i}`] === true);
 }
 
 const bareNumbers = (t: QueryToken): QueryToken[] =>
@@ -108,9 +83,6 @@ async function askCandidates(
   };
 }
 
-const inHead = (query: string | null): SQL =>
-  query ? sql`vitrina_search_head_some(${query}::tsquery)` : sql`false`;
-
 /**
  * Issue #16, soft matching: a word too many must not empty the page. When no product holds
  * every word, a size no title has is tried as its bare number («автомат 16а» lists the C16
@@ -146,44 +118,6 @@ export async function softQuery(
     if (asked.found && kind) return ofOtherKind(db, resolved, kind, asked.inHead);
   }
   return leaveWordsOut(db, resolved, true, kind, false);
-}
-
-/**
- * The words as they stand, in one statement: found by some product of a kind they name (asked
- * first: the usual answer, and it implies found), found at all, by an exact article, and, when
- * found only on other kinds, with every word in some title, brand or category. The nested
- * selects (fenced by `offset 0`, so each question is asked once) skip what an answer settles.
- */
-async function askWhole(
-  db: Db,
-  whole: string | null,
-  articleKey: string | null,
-  kind: string | null,
-): Promise<{ found: boolean; ofKind: boolean; byArticle: boolean; inHead: boolean }> {
-  const article = articleKey
-    ? sql`exists (select 1 from ${products} where ${products.articleKey} = ${articleKey})`
-    : sql`false`;
-  const [row] = await rawRows<{
-    found: boolean;
-    of_kind: boolean;
-    by_article: boolean;
-    in_head: boolean;
-  }>(
-    db,
-    sql`select found, of_kind, by_article,
-        case when found and not of_kind and ${kind !== null} then ${inHead(whole)} else false end as in_head
-      from (
-        select of_kind, ${article} as by_article,
-          case when of_kind then true else ${some(whole)} end as found
-        from (select ${kind ? kindSome(kind, whole) : sql`false`} as of_kind offset 0) as k
-        offset 0) as f`,
-  );
-  return {
-    found: row?.found === true,
-    ofKind: row?.of_kind === true,
-    byArticle: row?.by_article === true,
-    inHead: row?.in_head === true,
-  };
 }
 
 /**
