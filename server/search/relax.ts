@@ -152,7 +152,7 @@ async function leaveWordsOut(
     if (probes[i]) return [t];
     return probes[2 * n + i] ? bareNumbers(t) : [];
   });
-  if (kept.length === 0) return { resolved, ignored: [] };
+  if (kept.length === 0) return narrowed(resolved, undefined);
   const candidates = candidatesOf(kept, named);
   // Every word found alone keeps `kept` equal to the words as they stand, which the caller
   // already knows find nothing together (of the kind asked): not asked again.
@@ -167,16 +167,20 @@ async function leaveWordsOut(
     const [titled] = await flags(db, [inHead(textQuery(candidates[any] ?? [], true))]);
     pick = candidates[titled ? any : ofKind];
   } else pick = candidates[any] ?? candidates[candidates.length - 1];
-  if (!pick) return { resolved, ignored: [] };
-  return { resolved: { ...resolved, tokens: pick }, ignored: leftOut(tokens, pick) };
+  return narrowed(resolved, pick);
 }
 
-/** The query's words that `kept` no longer uses (a size counts as used by its bare numbers). */
-function leftOut(tokens: QueryToken[], kept: QueryToken[]): string[] {
+/**
+ * The query narrowed to `kept`, reporting the words it no longer uses (a size counts as used by
+ * its bare numbers); the words as they stand when nothing was kept.
+ */
+function narrowed(resolved: ResolvedQuery, kept: QueryToken[] | undefined): SoftQuery {
+  if (!kept || kept.length === 0) return { resolved, ignored: [] };
   const used = new Set(kept.map((t) => t.text));
-  return tokens
+  const ignored = resolved.tokens
     .filter((t) => !used.has(t.text) && !(t.measure && t.measure.numbers.every((x) => used.has(x))))
     .map((t) => t.text);
+  return { resolved: { ...resolved, tokens: kept }, ignored };
 }
 
 /**
@@ -198,7 +202,9 @@ async function ofOtherKind(
 ): Promise<SoftQuery> {
   const { tokens } = resolved;
   if (!tokens.some((t) => t.measure))
-    return foundInHead ? { resolved, ignored: [] } : leaveWordsOut(db, resolved, true, kind, true);
+    return foundInHead
+      ? narrowed(resolved, undefined)
+      : leaveWordsOut(db, resolved, true, kind, true);
   const bare = tokens.flatMap((t) => (t.measure ? bareNumbers(t) : [t]));
   const unsized = tokens.filter((t) => !t.measure);
   const candidates = [bare, unsized].filter((c) => c.length > 0);
@@ -206,7 +212,5 @@ async function ofOtherKind(
     db,
     candidates.map((c) => kindSome(kind, textQuery(c, true))),
   );
-  const kept = candidates[found.indexOf(true)];
-  if (!kept) return { resolved, ignored: [] };
-  return { resolved: { ...resolved, tokens: kept }, ignored: leftOut(tokens, kept) };
+  return narrowed(resolved, candidates[found.indexOf(true)]);
 }

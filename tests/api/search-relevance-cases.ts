@@ -8,48 +8,9 @@
  * Wrong-layout queries are what the keys give on the other layout (ЙЦУКЕН ↔ QWERTY).
  */
 import { BUYER_CASES } from './search-relevance-buyers';
+import { art, artPrefix, c, type RelevanceCase } from './search-relevance-case';
 import { HELD_OUT_CASES } from './search-relevance-held-out';
 import { ISSUE_16_CASES } from './search-relevance-issue16';
-
-export type RelevanceKind =
-  | 'morphology'
-  | 'prefix'
-  | 'typo'
-  | 'layout'
-  | 'translit'
-  | 'article'
-  | 'case'
-  | 'phrase'
-  // Issue #16.
-  | 'unit'
-  | 'soft'
-  | 'realword'
-  | 'ranking'
-  | 'synonym';
-
-export interface RelevanceCase {
-  kind: RelevanceKind;
-  query: string;
-  title?: string[];
-  article?: string;
-  articlePrefix?: string;
-}
-
-const c = (kind: RelevanceKind, query: string, title: string[]): RelevanceCase => ({
-  kind,
-  query,
-  title,
-});
-const art = (query: string, article: string): RelevanceCase => ({
-  kind: 'article',
-  query,
-  article,
-});
-const artPrefix = (query: string, articlePrefix: string): RelevanceCase => ({
-  kind: 'article',
-  query,
-  articlePrefix,
-});
 
 export const RELEVANCE_CASES: readonly RelevanceCase[] = [
   // Morphology: another case or number of the word in the title.

@@ -1,15 +1,4 @@
-import type { RelevanceCase, RelevanceKind } from './search-relevance-cases';
-
-const c = (kind: RelevanceKind, query: string, title: string[]): RelevanceCase => ({
-  kind,
-  query,
-  title,
-});
-const art = (query: string, article: string): RelevanceCase => ({
-  kind: 'article',
-  query,
-  article,
-});
+import { art, c, type RelevanceCase } from './search-relevance-case';
 
 /**
  * Cases written after the engine had been tuned on RELEVANCE_CASES, and first run as they

@@ -1,10 +1,4 @@
-import type { RelevanceCase, RelevanceKind } from './search-relevance-cases';
-
-const c = (kind: RelevanceKind, query: string, title: string[]): RelevanceCase => ({
-  kind,
-  query,
-  title,
-});
+import { c, type RelevanceCase } from './search-relevance-case';
 
 /**
  * Issue #16: queries as wholesale buyers type them, written from the demo catalogue before the

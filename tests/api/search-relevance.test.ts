@@ -1,6 +1,7 @@
 import { products } from '@/server/db/schema/catalog';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { RELEVANCE_CASES, type RelevanceCase, type RelevanceKind } from './search-relevance-cases';
+import type { RelevanceCase, RelevanceKind } from './search-relevance-case';
+import { RELEVANCE_CASES } from './search-relevance-cases';
 
 interface SearchAnswer {
   corrected: string | null;
