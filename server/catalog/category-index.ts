@@ -1,6 +1,6 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { categories } from '../db/schema/catalog';
+import { categories, categoryGenerations } from '../db/schema/catalog';
 import { withoutHidden } from './hidden-categories';
 
 export type CategoryRow = typeof categories.$inferSelect;
@@ -18,11 +18,33 @@ export interface CategoryIndex {
   ancestry: (id: number) => CategoryRow[];
 }
 
+/** Per database (tests open several in one process): the index and the generation it is of. */
+const kept = new WeakMap<Db, { generation: number; index: CategoryIndex }>();
+
 /**
- * The whole category table in memory for one request: a shop has hundreds of categories, not
- * millions, and every listing needs the subtree, the ancestors and the children at once.
+ * The whole category table in memory: a shop has hundreds of categories, not millions, and
+ * every listing needs the subtree, the ancestors and the children at once. Kept between
+ * requests while the table's generation (migration 0019) stays the same: asking the number is
+ * a one-row read, where the table cost a listing 7–14 ms on the embedded database. The index
+ * is shared: callers only read it.
  */
 export async function loadCategoryIndex(db: Db): Promise<CategoryIndex> {
+  const [row] = await db
+    .select({ generation: categoryGenerations.generation })
+    .from(categoryGenerations)
+    .where(eq(categoryGenerations.id, 1));
+  const generation = row ? Number(row.generation) : null;
+  const known = kept.get(db);
+  if (known && generation !== null && known.generation === generation) return known.index;
+  // Read after the number: a change committed in between is in the rows, and the next
+  // request's number differs, so at worst the index is read once more.
+  const index = await readCategoryIndex(db);
+  if (generation === null) kept.delete(db);
+  else kept.set(db, { generation, index });
+  return index;
+}
+
+async function readCategoryIndex(db: Db): Promise<CategoryIndex> {
   // Issue #14: the shop's index: a hidden category and its subtree are not in it (a 404).
   const rows = await db
     .select()

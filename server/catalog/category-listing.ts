@@ -2,7 +2,11 @@ import { and, type SQL } from 'drizzle-orm';
 import type { Category, ListingParams } from '@/lib/api/contract/catalog';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
-import { productSearchCondition, type SearchCondition } from '../search/product-search';
+import {
+  productSearchCondition,
+  searchWithPass,
+  type SearchCondition,
+} from '../search/product-search';
 import { loadCategoryCounts, subtreeCount } from './category-counts';
 import { loadCategoryIndex, type CategoryIndex, type CategoryRow } from './category-index';
 import { buildFacets } from './facets';
@@ -14,7 +18,7 @@ import {
   priceRange,
   scopeCondition,
 } from './listing';
-import { searchPass } from './search-listing';
+import { searchPass, type SearchPass } from './search-listing';
 
 const CATALOGUE_TITLE = 'Каталог';
 const HOME_CRUMB = { title: 'Главная', url: '/' };
@@ -60,15 +64,32 @@ function checkPage(count: number, params: ListingParams): void {
   if (params.page > pageCount(count, params)) throw notFound('Неверная страница.');
 }
 
-/** A search: its matches read once (search-listing.ts), then the page's cards. */
+/**
+ * A search: its matches read once (search-listing.ts), then the page's cards. Over the whole
+ * catalogue (the results page) that pass also tells soft matching what the words found; in a
+ * category, soft matching asks the indexes, as the header dropdown's words are the catalogue's.
+ * Null when the text has nothing to search for.
+ */
 async function searchedListing(
   db: Db,
-  scope: SQL,
+  query: string,
+  scopeWith: (search: SearchCondition) => SQL,
   filters: SQL | undefined,
   params: ListingParams,
-  search: SearchCondition,
-): Promise<Listed> {
-  const pass = await searchPass(db, scope, filters, params, search);
+  wholeCatalogue: boolean,
+): Promise<Listed | null> {
+  const passOf = (search: SearchCondition, askFound: boolean) =>
+    searchPass(db, scopeWith(search), filters, params, search, askFound);
+  let pass: SearchPass;
+  if (wholeCatalogue) {
+    const searched = await searchWithPass(db, query, passOf);
+    if (!searched) return null;
+    pass = searched.listed;
+  } else {
+    const search = await productSearchCondition(db, query);
+    if (!search) return null;
+    pass = await passOf(search, false);
+  }
   checkPage(pass.count, params);
   return {
     count: pass.count,
@@ -124,15 +145,19 @@ export async function categoryListing(
   if (slug !== null && !category) throw notFound('Категория не найдена.');
 
   const subtree = category ? index.subtreeIds(category.id) : null;
-  const search = params.query ? await productSearchCondition(db, params.query) : null;
-  const scope = scopeCondition({ categoryIds: subtree, hiddenIds: index.hiddenIds, search });
+  const scopeWith = (search: SearchCondition | null) =>
+    scopeCondition({ categoryIds: subtree, hiddenIds: index.hiddenIds, search });
   const filters = filterCondition(params);
+  const searched = params.query
+    ? await searchedListing(db, params.query, scopeWith, filters, params, !category)
+    : null;
+  const scope = scopeWith(null);
   const where = and(scope, filters);
 
   const children = index.childrenOf(category?.id ?? null);
-  const { count, results, facets, range } = search
-    ? await searchedListing(db, scope, filters, params, search)
-    : await plainListing(db, { index, counts, category, subtree, scope, where, filters, params });
+  const { count, results, facets, range } =
+    searched ??
+    (await plainListing(db, { index, counts, category, subtree, scope, where, filters, params }));
 
   return {
     id: category?.id ?? null,

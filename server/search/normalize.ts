@@ -58,6 +58,8 @@ export interface Measure {
   text: string;
   start: number;
   end: number;
+  /** A decimal typed without a unit (`unitlessSizes`): any unit after it matches. */
+  unitless?: boolean;
 }
 
 /** Sizes and quantities in a text (canonical text positions). */
@@ -72,6 +74,34 @@ export function measuresOf(text: string): Measure[] {
       start: m.index,
       end: m.index + m[0].length,
     };
+  });
+}
+
+/**
+ * Issue #16: «гипсокартон 9.5» — a decimal typed without its unit is a size whose unit went
+ * unsaid. It matches the index's measure lexemes that begin with it (9.5мм), not the «9» and
+ * the «5» of «0,5 мм» and «9 м» that the words of a title are cut into. Query side only: the
+ * index keeps `measuresOf`.
+ */
+const BARE_DECIMAL = /(^|[^0-9a-zа-я.,×*])([0-9]+[.,][0-9]+)(?![0-9a-zа-я.,×*])/g;
+
+export function unitlessSizes(text: string): Measure[] {
+  const taken = measuresOf(text);
+  return Array.from(canonicalSearchText(text).matchAll(BARE_DECIMAL)).flatMap((m) => {
+    const number = m[2] ?? '';
+    const start = m.index + (m[1] ?? '').length;
+    const end = start + number.length;
+    if (taken.some((t) => start < t.end && end > t.start)) return [];
+    return [
+      {
+        lexemes: [number.replace(',', '.')],
+        numbers: [],
+        text: number,
+        start,
+        end,
+        unitless: true,
+      },
+    ];
   });
 }
 

@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { products } from '../db/schema/catalog';
 import { rawRows } from './raw-rows';
+import { articlePrefixAllowed, likeEscape } from './ts-query';
 
 // Soft matching's yes-no questions (relax.ts), each an index probe through a SQL function
 // that carries its own planner settings (migrations 0015 and 0018).
@@ -37,7 +38,7 @@ export const inHead = (query: string | null): SQL =>
 
 /**
  * The words as they stand, in one statement: found by some product of a kind they name (asked
- * first: the usual answer, and it implies found), found at all, by an exact article, and, when
+ * first: the usual answer, and it implies found), found at all, by an article, and, when
  * found only on other kinds, with every word in some title, brand or category. The nested
  * selects (fenced by `offset 0`, so each question is asked once) skip what an answer settles.
  */
@@ -47,8 +48,13 @@ export async function askWhole(
   articleKey: string | null,
   kind: string | null,
 ): Promise<{ found: boolean; ofKind: boolean; byArticle: boolean; inHead: boolean }> {
+  // As the dropdown ranks them: the article itself, or (for a text with a digit) its beginning.
   const article = articleKey
-    ? sql`exists (select 1 from ${products} where ${products.articleKey} = ${articleKey})`
+    ? sql`exists (select 1 from ${products} where ${products.isActive} and (${products.articleKey} = ${articleKey}${
+        articlePrefixAllowed(articleKey)
+          ? sql` or ${products.articleKey} like ${`${likeEscape(articleKey)}%`}`
+          : sql``
+      }))`
     : sql`false`;
   const [row] = await rawRows<{
     found: boolean;

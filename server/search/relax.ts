@@ -56,6 +56,29 @@ function candidatesOf(kept: QueryToken[], named: Set<string>): QueryToken[][] {
 }
 
 /**
+ * With a named kind, `kept` less any one other word is tried right after the first word
+ * `leaveOut` drops: the kind's goods with every word but one beat other goods, or the kind's
+ * with fewer words. «гипсокартон потолочный 9.5»: no board is «потолочный» (ceiling profiles
+ * are); leaving the numbers out first found the profiles, the boards of 9,5 mm were never
+ * asked for.
+ */
+function withOtherDrops(candidates: QueryToken[][], kept: QueryToken[]): QueryToken[][] {
+  if (kept.length < 3) return candidates;
+  const type = kept.findIndex((t) => !hasDigit(t.text));
+  const key = (c: QueryToken[]) => c.map((t) => t.text).join(' ');
+  const known = new Set(candidates.map(key));
+  const drops = [];
+  for (let i = kept.length - 1; i >= 0; i--) {
+    const drop = kept.filter((_, j) => j !== i);
+    if (i !== type && !known.has(key(drop))) drops.push(drop);
+  }
+  return [...candidates.slice(0, 2), ...drops, ...candidates.slice(2)];
+}
+
+/** Candidates asked about in one statement, at most (two index probes each). */
+const MAX_ASKED = 16;
+
+/**
  * Which candidates some product has (`any`) and some product of the named kinds has (`ofKind`),
  * in one statement: which word goes next never depends on what was found, and a statement
  * costs about a millisecond to plan, an index probe far less (issue #16, the dropdown's soft
@@ -68,7 +91,7 @@ async function askCandidates(
   firstFindsNothing: boolean,
   kind: string | null,
 ): Promise<{ any: boolean[]; ofKind: boolean[] }> {
-  const asked = candidates.slice(0, MAX_LEFT_OUT).map((c, i) => !(i === 0 && firstFindsNothing));
+  const asked = candidates.slice(0, MAX_ASKED).map((_, i) => !(i === 0 && firstFindsNothing));
   const conditions = candidates.flatMap((c, i) => {
     const q = textQuery(c, true);
     return [
@@ -112,11 +135,37 @@ export async function softQuery(
     const [ofKind] = await flags(db, [kindSome(kind, whole)]);
     return ofKind ? stands : ofOtherKind(db, resolved, kind, known.inHead);
   }
-  if (!known) {
-    const asked = await askWhole(db, whole, articleKey, kind);
-    if (asked.byArticle || (asked.found && (asked.ofKind || !kind))) return stands;
-    if (asked.found && kind) return ofOtherKind(db, resolved, kind, asked.inHead);
-  }
+  if (known?.found === 'nothing') return leaveWordsOut(db, resolved, true, kind, false);
+  return softAfter(db, resolved, await askWhole(db, whole, articleKey, kind));
+}
+
+/** What is known about the words as they stand: the answers of `askWhole`. */
+export interface FoundAsTyped {
+  /** Some shown product has every word. */
+  found: boolean;
+  /** Some shown product of a kind the words name has them. */
+  ofKind: boolean;
+  /** A shown product's article is the text or begins with it (the dropdown lists those first). */
+  byArticle: boolean;
+  /** Some shown product has every word in its title, brand or category names. */
+  inHead: boolean;
+}
+
+/**
+ * `softQuery` once the words as they stand are known. The results page learns it from its own
+ * pass over their matches (issue #16: asking the indexes again cost up to 20 ms at 100,000
+ * goods for «клей для плитки»), so a query that stands costs nothing more there.
+ */
+export async function softAfter(
+  db: Db,
+  resolved: ResolvedQuery,
+  asked: FoundAsTyped,
+): Promise<SoftQuery> {
+  const { tokens } = resolved;
+  if (tokens.length < 2) return { resolved, ignored: [] };
+  const kind = kindWords(tokens, true);
+  if (asked.byArticle || (asked.found && (asked.ofKind || !kind))) return { resolved, ignored: [] };
+  if (asked.found && kind) return ofOtherKind(db, resolved, kind, asked.inHead);
   return leaveWordsOut(db, resolved, true, kind, false);
 }
 
@@ -153,19 +202,30 @@ async function leaveWordsOut(
     return probes[2 * n + i] ? bareNumbers(t) : [];
   });
   if (kept.length === 0) return narrowed(resolved, undefined);
-  const candidates = candidatesOf(kept, named);
+  const chain = candidatesOf(kept, named);
+  const kindNamed = probes[3 * n] === true && kind !== null;
+  const candidates = kindNamed ? withOtherDrops(chain, kept) : chain;
   // Every word found alone keeps `kept` equal to the words as they stand, which the caller
   // already knows find nothing together (of the kind asked): not asked again.
   const askedBefore = wholeFindsNothing && tokens.every((_, i) => probes[i]);
-  const found = await askCandidates(db, candidates, askedBefore, probes[3 * n] ? kind : null);
+  const found = await askCandidates(db, candidates, askedBefore, kindNamed ? kind : null);
   const ofKind = found.ofKind.indexOf(true);
   const any = found.any.indexOf(true);
+  const kindPick = candidates[ofKind];
   let pick: QueryToken[] | undefined;
-  if (onlyKind) pick = candidates[ofKind];
-  else if (ofKind >= 0 && (any < 0 || ofKind <= any)) pick = candidates[ofKind];
-  else if (any >= 0 && ofKind >= 0) {
-    const [titled] = await flags(db, [inHead(textQuery(candidates[any] ?? [], true))]);
-    pick = candidates[titled ? any : ofKind];
+  if (onlyKind || (kindPick && (any < 0 || ofKind <= any))) pick = kindPick;
+  else if (kindPick) {
+    // Other goods keeping more of the words win only with them in a title, brand or category.
+    const more = candidates
+      .slice(0, ofKind)
+      .filter((c, i) => found.any[i] === true && c.length > kindPick.length);
+    const titled = more.length
+      ? await flags(
+          db,
+          more.map((c) => inHead(textQuery(c, true))),
+        )
+      : [];
+    pick = more[titled.indexOf(true)] ?? kindPick;
   } else pick = candidates[any] ?? candidates[candidates.length - 1];
   return narrowed(resolved, pick);
 }

@@ -46,8 +46,10 @@ export const kindWords = (tokens: readonly QueryToken[], prefix: boolean): strin
 function term(token: QueryToken, last: boolean, prefix: boolean): string {
   const t = token.text;
   // «минвата 100 м» on the way to «100 мм»: a size typed last may still grow its unit.
-  if (token.measure)
-    return allOf(token.measure.lexemes.map((l) => (prefix && last ? `${lexeme(l)}:*` : lexeme(l))));
+  if (token.measure) {
+    const open = (prefix && last) || token.measure.unitless === true;
+    return allOf(token.measure.lexemes.map((l) => (open ? `${lexeme(l)}:*` : lexeme(l))));
+  }
   if (token.alternatives) {
     const alts = token.alternatives.map((alt) => allOf(alt.map((w) => either(w.map(lexeme)))));
     // Still being typed, «шуруп» may be the start of «шуруповерт» as well as a synonym.
@@ -94,11 +96,11 @@ const notForPurpose = (query: string): string =>
   );
 
 /** An article-looking text (with a digit) also matches articles that start with it. */
-function articlePrefixAllowed(key: string): boolean {
+export function articlePrefixAllowed(key: string): boolean {
   return key.length >= 3 && hasDigit(key);
 }
 
-const likeEscape = (text: string): string => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+export const likeEscape = (text: string): string => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /** One relevance level and the rows it holds. */
 export interface SearchLevel {

@@ -22,6 +22,9 @@ import { c, type RelevanceCase } from './search-relevance-case';
  * brick's format became a unit (migration 0018). Three stay misses: «гипсокартон потолочный
  * 9.5» (trade slang for the 9,5 mm board), «кирпич одинарный» (slang for 1НФ) and «труба 20
  * полипропилен» (the bare 20 meets «PN20» as well as «20 мм», and PN20 pipes sell more).
+ * Sixth session: «гипсокартон потолочный 9.5» passes, by two general changes: a decimal typed
+ * without its unit is a size (normalize.ts, `unitlessSizes`), and with a named kind, the kind's
+ * goods with every word but one are asked for before fewer words (relax.ts, `withOtherDrops`).
  *
  * A fourth batch spells the demo brands in Cyrillic: 42 of 59 passed. Transliteration and typo
  * correction do not reach «бош» (bosh ≠ bosch), «девольт», «изовер», «итонг»…: the default
@@ -212,4 +215,16 @@ export const BUYER_CASES: readonly RelevanceCase[] = [
   c('translit', 'галеко', ['galeco']),
   c('translit', 'аквасистем', ['aquasystem']),
   c('translit', 'хаммер', ['hammer']),
+  // Fifth batch (sixth session), written after the fixes for sizes without their unit and for
+  // a word only goods of another kind have, before it was run: 9 of 9 (a tenth case,
+  // «металлочерепица 0,45», named no product and was dropped).
+  c('unit', 'лист гкл 12.5', ['гипсокартонный лист', '12,5']),
+  c('unit', 'профнастил 0.5', ['профнастил', '0,5 мм']),
+  c('unit', 'краска 2.7', ['краска', '2,7 л']),
+  c('unit', 'эмаль 0.9', ['эмаль', '0,9 л']),
+  c('soft', 'гипсокартон стеновой 12.5', ['гипсокартонный лист', '12,5']),
+  c('unit', 'кирпич полуторный 1.4', ['кирпич', '1,4нф']),
+  c('soft', 'саморез кровельный 4.8 оцинкованный', ['саморез кровельный', '4,8']),
+  c('soft', 'штукатурка гипсовая 30', ['гипсовая', '30 кг']),
+  c('unit', 'профиль потолочный 0,6', ['потолочный', '0,6 мм']),
 ];

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { measuresOf } from '@/server/search/normalize';
+import { articleKey, measuresOf } from '@/server/search/normalize';
 import { rawRows } from '@/server/search/raw-rows';
 import { searchSynonyms } from '@/server/db/schema/search';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -63,6 +63,34 @@ describe('issue #16: soft matching, units, real words, synonyms', () => {
       const first = listing.body.products.results[0]?.title.toLowerCase();
       expect(first, text).toBe(titles(await search(text))[0]);
     }
+  });
+
+  it('lists the goods whose article begins with an article-like text, as the dropdown does', async () => {
+    // «кр07нф» for «КР-0.7НФ-0001»: no title has the words, articles begin with them. The
+    // results page once left words out («кр 07») and listed a thousand unrelated goods.
+    const [row] = await rawRows<{ article: string }>(
+      api.db,
+      sql`select article from products where is_active and article ~ '[0-9].*[0-9]'
+        and length(article) > 8 order by id limit 1`,
+    );
+    if (!row) throw new Error('the demo has no article with digits');
+    const text = row.article
+      .replace(/[^\p{L}\p{N}]/gu, '')
+      .slice(0, -2)
+      .toLowerCase();
+    const [counted] = await rawRows<{ n: number }>(
+      api.db,
+      sql`select count(*)::int as n from products
+        where is_active and article_key like ${`${articleKey(text)}%`}`,
+    );
+    const dropdown = await search(text);
+    expect(dropdown.ignored).toEqual([]);
+    expect(dropdown.products.length).toBeGreaterThan(0);
+    const listing = await api.request<{ products: { count: number } }>(
+      `/api/category/?query=${encodeURIComponent(text)}`,
+    );
+    expect(listing.status).toBe(200);
+    expect(listing.body.products.count).toBe(counted?.n);
   });
 
   it('reads sizes in every demo title as the index does (measuresOf and its SQL twin)', async () => {

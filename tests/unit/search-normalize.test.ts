@@ -1,4 +1,4 @@
-import { measuresOf, normalizeSearchText } from '@/server/search/normalize';
+import { measuresOf, normalizeSearchText, unitlessSizes } from '@/server/search/normalize';
 import { isRussianWord } from '@/server/search/russian-words';
 
 describe('search text normalisation (issue #16)', () => {
@@ -23,6 +23,19 @@ describe('search text normalisation (issue #16)', () => {
     expect(lexemes).toEqual(['3.5мм', '100мм', '100шт']);
     expect(measuresOf('гвозди 100 мм').flatMap((m) => m.lexemes)).toEqual(['100мм']);
     expect(measuresOf('цемент 25кг').flatMap((m) => m.lexemes)).toEqual(['25кг']);
+  });
+
+  it('reads a decimal typed without its unit as a size, and nothing else', () => {
+    const sizes = (text: string) => unitlessSizes(text).map((m) => m.lexemes.join(' '));
+    expect(sizes('гипсокартон 9.5')).toEqual(['9.5']);
+    expect(sizes('гипсокартон 9,5 потолочный')).toEqual(['9.5']);
+    expect(unitlessSizes('краска 2.7')[0]?.unitless).toBe(true);
+    // With its unit it is a measure; inside a size or a code it is neither.
+    expect(sizes('гипсокартон 9,5 мм')).toEqual([]);
+    expect(sizes('кабель 3х2,5')).toEqual([]);
+    expect(sizes('саморез 4.8х35')).toEqual([]);
+    expect(sizes('КР-0.7НФ-0001')).toEqual([]);
+    expect(sizes('брус 100')).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -189,6 +190,16 @@ export const categoryProductCounts = pgTable('category_product_counts', {
     .primaryKey()
     .references(() => categories.id, { onDelete: 'cascade' }),
   products: integer('products').notNull().default(0),
+});
+
+/**
+ * Issue #16: a number a trigger raises with every change to `categories` (migration 0019), so
+ * an instance keeps the category index in memory and reloads it only when the number moved:
+ * loading the table cost a listing 7–14 ms on the embedded database.
+ */
+export const categoryGenerations = pgTable('category_generations', {
+  id: integer('id').primaryKey().default(1),
+  generation: bigint('generation', { mode: 'number' }).notNull().default(0),
 });
 
 /**
