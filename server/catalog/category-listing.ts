@@ -19,6 +19,7 @@ import {
   scopeCondition,
 } from './listing';
 import { searchPass, type SearchPass } from './search-listing';
+import { bestHits } from '../search/best-hits';
 
 const CATALOGUE_TITLE = 'Каталог';
 const HOME_CRUMB = { title: 'Главная', url: '/' };
@@ -64,6 +65,25 @@ function checkPage(count: number, params: ListingParams): void {
   if (params.page > pageCount(count, params)) throw notFound('Неверная страница.');
 }
 
+/** Pages a search finds as the dropdown finds its eight (best-hits.ts); deeper ones are ranked. */
+const BEST_PAGES_UP_TO = 96;
+
+/**
+ * The page of a search over the whole catalogue in relevance order, without ranking every
+ * match: «кирпич» at 100,000 goods ranked 14,000 matches to show 24 (12 ms on PostgreSQL).
+ * Undefined when another order is asked or the page lies deeper.
+ */
+async function bestPage(
+  db: Db,
+  search: SearchCondition,
+  params: ListingParams,
+): Promise<number[] | undefined> {
+  const want = params.page * params.pageSize;
+  if (params.sort !== undefined || want > BEST_PAGES_UP_TO) return undefined;
+  const hits = await bestHits(db, search.levels, want);
+  return hits.slice(want - params.pageSize).map((h) => Number(h.id));
+}
+
 /**
  * A search: its matches read once (search-listing.ts), then the page's cards. Over the whole
  * catalogue (the results page) that pass also tells soft matching what the words found; in a
@@ -78,8 +98,12 @@ async function searchedListing(
   params: ListingParams,
   wholeCatalogue: boolean,
 ): Promise<Listed | null> {
-  const passOf = (search: SearchCondition, askFound: boolean) =>
-    searchPass(db, scopeWith(search), filters, params, search, askFound);
+  const passOf = async (search: SearchCondition, askFound: boolean) =>
+    searchPass(db, scopeWith(search), filters, params, search, {
+      askFound,
+      pageIds:
+        wholeCatalogue && !askFound && !filters ? await bestPage(db, search, params) : undefined,
+    });
   let pass: SearchPass;
   if (wholeCatalogue) {
     const searched = await searchWithPass(db, query, passOf);

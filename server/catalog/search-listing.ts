@@ -54,8 +54,14 @@ export async function searchPass(
   filters: SQL | undefined,
   params: ListingParams,
   search: SearchCondition,
-  askFound = false,
+  options: {
+    /** Say what the words as they stand found (product-search.ts). */
+    askFound?: boolean;
+    /** The page's ids in the listing's order, found already (best-hits.ts): nothing is ranked. */
+    pageIds?: number[];
+  } = {},
 ): Promise<SearchPass> {
+  const { askFound = false, pageIds } = options;
   const narrowed = filters ?? sql`true`;
   const order = sql.join(listingOrder(params, sql`"products"."rank"`), sql`, `);
   const offset = (params.page - 1) * params.pageSize;
@@ -75,7 +81,7 @@ export async function searchPass(
         select ${products.id} as id, ${products.categoryId} as category_id, ${products.price} as price,
           ${products.brand} as brand, ${products.stock} as stock, ${products.popularity} as popularity,
           ${products.createdAt} as created_at, ${title} as title, ${products.attributes} as attributes,
-          ${search.rank} as rank
+          ${pageIds ? sql`null::float8` : search.rank} as rank
         from ${products} where ${scope}
       ),
       per_category as (
@@ -95,11 +101,15 @@ export async function searchPass(
         )} as count,
         ${ifStands(sql`(select min(lo)::text from per_category)`)} as min,
         ${ifStands(sql`(select max(hi)::text from per_category)`)} as max,
-        ${ifStands(sql`(select json_agg(products.id order by ${order}) from (
+        ${
+          pageIds
+            ? sql`null`
+            : ifStands(sql`(select json_agg(products.id order by ${order}) from (
           select products.id, products.rank, products.popularity, products.price, products.title,
             products.created_at
           from m as products where ${narrowed} order by ${order}
-          limit ${params.pageSize} offset ${offset}) as products)`)} as ids,
+          limit ${params.pageSize} offset ${offset}) as products)`)
+        } as ids,
         ${ifStands(sql`(select json_agg(category_id) from kept)`)} as kept,
         ${asTyped ? sql`(select found from typed)` : sql`null`} as found,
         ${asTyped ? sql`(select stands from typed)` : sql`true`} as complete,
@@ -122,7 +132,7 @@ export async function searchPass(
     found: row?.found ?? undefined,
     complete: row?.complete !== false,
     count: Number(row?.count ?? 0),
-    ids: (row?.ids ?? []).map(Number),
+    ids: pageIds ?? (row?.ids ?? []).map(Number),
     range:
       row?.min === null || row?.min === undefined || row.max === null
         ? null

@@ -4,7 +4,7 @@ import { products } from '../db/schema/catalog';
 import type { Db } from '../db/client';
 import { cleanSearchText } from '@/lib/search/search-text';
 import { resolveQueries, resolveQuery, type ResolvedQuery } from './resolve';
-import { ARTICLE_PREFIX_LEVEL, HEAD_LEVEL, searchSql } from './ts-query';
+import { ARTICLE_PREFIX_LEVEL, HEAD_LEVEL, searchSql, type SearchLevel } from './ts-query';
 import { softAfter, softQuery, type FoundAsTyped } from './relax';
 
 export interface SearchCondition {
@@ -25,6 +25,8 @@ export interface SearchCondition {
    * from `found` without asking anything more).
    */
   asTyped: (rank: SQL) => { found: SQL; stands: SQL };
+  /** The relevance levels, best first: the best few can be found without ranking every match. */
+  levels: SearchLevel[];
 }
 
 /** The relevance order as one number: level × 4, +2 in stock, + popularity squeezed below 1. */
@@ -94,6 +96,7 @@ function conditionOf(resolved: ResolvedQuery): SearchCondition | null {
     rank: combinedRank(parts.level),
     corrected: resolved.corrected,
     asTyped: (rank) => asTypedAggregates(rank, kind),
+    levels: parts.levels,
   };
 }
 

@@ -45,6 +45,10 @@ const CASES: Record<string, string>[] = [
   { query: 'кирпич' },
   { query: 'кирпич', page: '2', pageSize: '12' },
   { query: 'кирпич', in_stock: 'true', sort: '-price' },
+  // Relevance order on the first pages is found as the dropdown finds its eight (best-hits.ts),
+  // deeper pages by ranking every match: both must be the plain ranking's.
+  { query: 'кирпич', page: '3', pageSize: '12' },
+  { query: 'саморез', pageSize: '100' },
   // Words that split categories: the filter counts are unpacked from the matches.
   { query: 'белый' },
   { query: 'саморез 35' },
