@@ -13,7 +13,7 @@ import {
 } from './ts-query';
 
 // The best few matches of a search without ranking every match: the header dropdown's eight,
-// and the first page of the results page for a text that needs no soft matching.
+// and the results page's first pages in relevance order (server/catalog/category-listing.ts).
 
 /** How many of the best-selling products the first pass looks through. */
 const PROBE_ROWS = 128;
