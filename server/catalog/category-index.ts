@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { categories, categoryGenerations } from '../db/schema/catalog';
+import { keptPerDatabase } from '../db/kept-per-database';
 import { withoutHidden } from './hidden-categories';
 
 export type CategoryRow = typeof categories.$inferSelect;
@@ -18,8 +19,7 @@ export interface CategoryIndex {
   ancestry: (id: number) => CategoryRow[];
 }
 
-/** Per database (tests open several in one process): the index and the generation it is of. */
-const kept = new WeakMap<Db, { generation: number; index: CategoryIndex }>();
+const kept = keptPerDatabase<CategoryIndex>();
 
 /**
  * The whole category table in memory: a shop has hundreds of categories, not millions, and
@@ -33,15 +33,9 @@ export async function loadCategoryIndex(db: Db): Promise<CategoryIndex> {
     .select({ generation: categoryGenerations.generation })
     .from(categoryGenerations)
     .where(eq(categoryGenerations.id, 1));
-  const generation = row ? Number(row.generation) : null;
-  const known = kept.get(db);
-  if (known && generation !== null && known.generation === generation) return known.index;
   // Read after the number: a change committed in between is in the rows, and the next
   // request's number differs, so at worst the index is read once more.
-  const index = await readCategoryIndex(db);
-  if (generation === null) kept.delete(db);
-  else kept.set(db, { generation, index });
-  return index;
+  return kept(db, row ? String(row.generation) : null, () => readCategoryIndex(db));
 }
 
 async function readCategoryIndex(db: Db): Promise<CategoryIndex> {

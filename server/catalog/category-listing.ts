@@ -104,16 +104,13 @@ async function searchedListing(
       pageIds:
         wholeCatalogue && !askFound && !filters ? await bestPage(db, search, params) : undefined,
     });
-  let pass: SearchPass;
-  if (wholeCatalogue) {
-    const searched = await searchWithPass(db, query, passOf);
-    if (!searched) return null;
-    pass = searched.listed;
-  } else {
+  let pass: SearchPass | null;
+  if (wholeCatalogue) pass = await searchWithPass(db, query, passOf);
+  else {
     const search = await productSearchCondition(db, query);
-    if (!search) return null;
-    pass = await passOf(search, false);
+    pass = search && (await passOf(search, false));
   }
+  if (!pass) return null;
   checkPage(pass.count, params);
   return {
     count: pass.count,

@@ -91,8 +91,7 @@ export async function searchPass(
         select p.category_id, c.products = p.n as whole from per_category p
         join category_product_counts c on c.category_id = p.category_id
         where c.products - p.n < p.n
-      ),
-      typed as (select ${asTyped?.found ?? sql`null`} as found, ${asTyped?.stands ?? sql`true`} as stands from m)
+      )${asTyped ? sql`, typed as (select ${asTyped.found} as found, ${asTyped.stands} as stands from m)` : sql``}
       select
         ${ifStands(
           filters

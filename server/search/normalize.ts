@@ -85,8 +85,7 @@ export function measuresOf(text: string): Measure[] {
  */
 const BARE_DECIMAL = /(^|[^0-9a-zа-я.,×*])([0-9]+[.,][0-9]+)(?![0-9a-zа-я.,×*])/g;
 
-export function unitlessSizes(text: string): Measure[] {
-  const taken = measuresOf(text);
+export function unitlessSizes(text: string, taken: readonly Measure[]): Measure[] {
   return Array.from(canonicalSearchText(text).matchAll(BARE_DECIMAL)).flatMap((m) => {
     const number = m[2] ?? '';
     const start = m.index + (m[1] ?? '').length;

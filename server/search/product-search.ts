@@ -109,7 +109,7 @@ export async function searchWithPass<T extends { found?: FoundAsTyped; complete:
   db: Db,
   text: string,
   pass: (condition: SearchCondition, askFound: boolean) => Promise<T>,
-): Promise<{ condition: SearchCondition; listed: T } | null> {
+): Promise<T | null> {
   const clean = cleanSearchText(text);
   if (!clean) return null;
   const resolved = await resolveQuery(db, clean);
@@ -117,13 +117,12 @@ export async function searchWithPass<T extends { found?: FoundAsTyped; complete:
   if (!condition) return null;
   const askFound = resolved.tokens.length > 1;
   const listed = await pass(condition, askFound);
-  if (!askFound || !listed.found) return { condition, listed };
+  if (!askFound || !listed.found) return listed;
   const soft = await softAfter(db, resolved, listed.found);
   if (soft.resolved === resolved)
     // The pass settles most of softAfter's decision; what it leaves to it may still stand.
-    return { condition, listed: listed.complete ? listed : await pass(condition, false) };
-  const narrowed = conditionOf(soft.resolved) ?? condition;
-  return { condition: narrowed, listed: await pass(narrowed, false) };
+    return listed.complete ? listed : pass(condition, false);
+  return pass(conditionOf(soft.resolved) ?? condition, false);
 }
 
 /**

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { products } from '../db/schema/catalog';
 import { rawRows } from './raw-rows';
-import { articlePrefixAllowed, likeEscape } from './ts-query';
+import { articleMatch } from './ts-query';
 
 // Soft matching's yes-no questions (relax.ts), each an index probe through a SQL function
 // that carries its own planner settings (migrations 0015 and 0018).
@@ -50,11 +50,7 @@ export async function askWhole(
 ): Promise<{ found: boolean; ofKind: boolean; byArticle: boolean; inHead: boolean }> {
   // As the dropdown ranks them: the article itself, or (for a text with a digit) its beginning.
   const article = articleKey
-    ? sql`exists (select 1 from ${products} where ${products.isActive} and (${products.articleKey} = ${articleKey}${
-        articlePrefixAllowed(articleKey)
-          ? sql` or ${products.articleKey} like ${`${likeEscape(articleKey)}%`}`
-          : sql``
-      }))`
+    ? sql`exists (select 1 from ${products} where ${products.isActive} and ${articleMatch(articleKey)})`
     : sql`false`;
   const [row] = await rawRows<{
     found: boolean;

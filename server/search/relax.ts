@@ -15,6 +15,10 @@ export interface SoftQuery {
 const bareNumbers = (t: QueryToken): QueryToken[] =>
   (t.measure?.numbers ?? []).map((n) => ({ text: n, forms: [n], partial: false }));
 
+/** The query's type word: its first plain word (no digit), never left out before the others. */
+const typeWordAt = (tokens: readonly QueryToken[]): number =>
+  tokens.findIndex((t) => !hasDigit(t.text));
+
 /**
  * Which word to leave out first when no product has them all: a word no title, brand or
  * category has («морозостойкий»), from the end; then a purpose («для болгарки»); then a size,
@@ -32,7 +36,7 @@ function leaveOut(tokens: QueryToken[], named: Set<string>): QueryToken[] | null
   const measure = tokens.findIndex((t) => t.measure);
   const m = tokens[measure];
   if (m) return [...tokens.slice(0, measure), ...bareNumbers(m), ...tokens.slice(measure + 1)];
-  const type = tokens.findIndex((t) => !hasDigit(t.text));
+  const type = typeWordAt(tokens);
   for (let i = tokens.length - 1; i >= 0; i--) if (i !== type) return without(i);
   return null;
 }
@@ -64,7 +68,7 @@ function candidatesOf(kept: QueryToken[], named: Set<string>): QueryToken[][] {
  */
 function withOtherDrops(candidates: QueryToken[][], kept: QueryToken[]): QueryToken[][] {
   if (kept.length < 3) return candidates;
-  const type = kept.findIndex((t) => !hasDigit(t.text));
+  const type = typeWordAt(kept);
   const key = (c: QueryToken[]) => c.map((t) => t.text).join(' ');
   const known = new Set(candidates.map(key));
   const drops = [];

@@ -124,7 +124,10 @@ const UNFINISHED_SIZE = /(\d)\s*[xх×*]\s*$/u;
 function prepare(input: string): Prepared {
   const text = input.replace(UNFINISHED_SIZE, '$1');
   // Sizes and quantities are read whole («25кг», «3,5×100 мм»); the rest word by word.
-  const measures = [...measuresOf(text), ...unitlessSizes(text)].sort((a, b) => a.start - b.start);
+  const withUnits = measuresOf(text);
+  const measures = [...withUnits, ...unitlessSizes(text, withUnits)].sort(
+    (a, b) => a.start - b.start,
+  );
   let rest = canonicalSearchText(text);
   for (const m of measures)
     rest = rest.slice(0, m.start) + ' '.repeat(m.end - m.start) + rest.slice(m.end);

@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { keptPerDatabase } from '../db/kept-per-database';
 import { rawRows } from './raw-rows';
 import { searchTokens } from './normalize';
 import type { QueryToken } from './resolve';
@@ -20,11 +21,6 @@ export interface SynonymIndex {
   longest: number;
 }
 
-interface Cached {
-  fingerprint: string;
-  index: SynonymIndex;
-}
-
 /**
  * One index per database (tests run several in a process). The agreed refresh rule (issue #16,
  * with the console's /manager/search/ editor): the engine keeps the index per process and
@@ -32,7 +28,7 @@ interface Cached {
  * statement asked with every search, so an edit shows at once, on every instance, and the
  * editor needs no call into the engine.
  */
-const cache = new WeakMap<Db, Cached>();
+const kept = keptPerDatabase<SynonymIndex>();
 
 /** The table's fingerprint as one text value; resolveQueries asks it with the dictionary. */
 export const synonymsFingerprint = sql`select count(*)::text || '|' || coalesce(max(updated_at)::text, '') || '|' || coalesce(max(id)::text, '') from search_synonyms`;
@@ -73,12 +69,8 @@ async function load(db: Db): Promise<SynonymIndex> {
  * The synonym index of this database, reloaded when the table changed: `fingerprint` is what
  * `synonymsFingerprint` answered for this search.
  */
-export async function synonymIndex(db: Db, fingerprint: string): Promise<SynonymIndex> {
-  const cached = cache.get(db);
-  if (cached && cached.fingerprint === fingerprint) return cached.index;
-  const index = await load(db);
-  cache.set(db, { fingerprint, index });
-  return index;
+export function synonymIndex(db: Db, fingerprint: string): Promise<SynonymIndex> {
+  return kept(db, fingerprint, () => load(db));
 }
 
 /**

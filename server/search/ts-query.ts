@@ -96,11 +96,18 @@ const notForPurpose = (query: string): string =>
   );
 
 /** An article-looking text (with a digit) also matches articles that start with it. */
-export function articlePrefixAllowed(key: string): boolean {
+function articlePrefixAllowed(key: string): boolean {
   return key.length >= 3 && hasDigit(key);
 }
 
-export const likeEscape = (text: string): string => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+const likeEscape = (text: string): string => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/** Products found by their article: the key itself, or (an article-looking text) its beginning. */
+export function articleMatch(key: string): SQL {
+  return articlePrefixAllowed(key)
+    ? sql`${products.articleKey} like ${`${likeEscape(key)}%`}`
+    : sql`${products.articleKey} = ${key}`;
+}
 
 /** One relevance level and the rows it holds. */
 export interface SearchLevel {
@@ -191,7 +198,7 @@ export function searchSql(query: ResolvedQuery): SearchSql | null {
       exclusive: sql`${products.articleKey} = ${key}`,
     });
   if (key && articlePrefixAllowed(key)) {
-    const prefix = sql`${products.articleKey} like ${`${likeEscape(key)}%`}`;
+    const prefix = articleMatch(key);
     levels.push({
       level: ARTICLE_PREFIX_LEVEL,
       where: prefix,

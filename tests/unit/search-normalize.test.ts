@@ -26,10 +26,11 @@ describe('search text normalisation (issue #16)', () => {
   });
 
   it('reads a decimal typed without its unit as a size, and nothing else', () => {
-    const sizes = (text: string) => unitlessSizes(text).map((m) => m.lexemes.join(' '));
+    const sizes = (text: string) =>
+      unitlessSizes(text, measuresOf(text)).map((m) => m.lexemes.join(' '));
     expect(sizes('гипсокартон 9.5')).toEqual(['9.5']);
     expect(sizes('гипсокартон 9,5 потолочный')).toEqual(['9.5']);
-    expect(unitlessSizes('краска 2.7')[0]?.unitless).toBe(true);
+    expect(unitlessSizes('краска 2.7', [])[0]?.unitless).toBe(true);
     // With its unit it is a measure; inside a size or a code it is neither.
     expect(sizes('гипсокартон 9,5 мм')).toEqual([]);
     expect(sizes('кабель 3х2,5')).toEqual([]);
