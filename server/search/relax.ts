@@ -23,7 +23,8 @@ const typeWordAt = (tokens: readonly QueryToken[]): number =>
  * Which word to leave out first when no product has them all: a word no title, brand or
  * category has («морозостойкий»), from the end; then a purpose («для болгарки»); then a size,
  * as its bare number first; then the last word that is not the query's type word (its first
- * plain word).
+ * plain word), a plain word before a number: «труба пвх 110» is a 110 mm pipe of another
+ * material sooner than a PVC pipe of another size.
  */
 function leaveOut(tokens: QueryToken[], named: Set<string>): QueryToken[] | null {
   const without = (i: number) => tokens.filter((_, j) => j !== i);
@@ -37,8 +38,21 @@ function leaveOut(tokens: QueryToken[], named: Set<string>): QueryToken[] | null
   const m = tokens[measure];
   if (m) return [...tokens.slice(0, measure), ...bareNumbers(m), ...tokens.slice(measure + 1)];
   const type = typeWordAt(tokens);
-  for (let i = tokens.length - 1; i >= 0; i--) if (i !== type) return without(i);
-  return null;
+  const last = lastOther(tokens, type, (t) => !hasDigit(t.text)) ?? lastOther(tokens, type);
+  return last === undefined ? null : without(last);
+}
+
+/** The last word but the type word that `fits`. */
+function lastOther(
+  tokens: readonly QueryToken[],
+  type: number,
+  fits: (t: QueryToken) => boolean = () => true,
+): number | undefined {
+  for (let i = tokens.length - 1; i >= 0; i--) {
+    const t = tokens[i];
+    if (i !== type && t && fits(t)) return i;
+  }
+  return undefined;
 }
 
 /** How many words may be left out, one at a time, before the search gives up narrowing. */
@@ -71,12 +85,15 @@ function withOtherDrops(candidates: QueryToken[][], kept: QueryToken[]): QueryTo
   const type = typeWordAt(kept);
   const key = (c: QueryToken[]) => c.map((t) => t.text).join(' ');
   const known = new Set(candidates.map(key));
-  const drops = [];
+  const drops: QueryToken[][] = [];
+  const numbers: QueryToken[][] = [];
   for (let i = kept.length - 1; i >= 0; i--) {
     const drop = kept.filter((_, j) => j !== i);
-    if (i !== type && !known.has(key(drop))) drops.push(drop);
+    // As in `leaveOut`, a plain word goes before a number.
+    if (i !== type && !known.has(key(drop)))
+      (hasDigit(kept[i]?.text ?? '') ? numbers : drops).push(drop);
   }
-  return [...candidates.slice(0, 2), ...drops, ...candidates.slice(2)];
+  return [...candidates.slice(0, 2), ...drops, ...numbers, ...candidates.slice(2)];
 }
 
 /** Candidates asked about in one statement, at most (two index probes each). */

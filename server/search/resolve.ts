@@ -49,6 +49,11 @@ export interface QueryToken {
   alternatives?: string[][][];
   /** The word names what the product is for («диск для болгарки»), not the product. */
   purpose?: boolean;
+  /**
+   * A number typed on its own, without a unit («труба 20»): a size whose unit went unsaid,
+   * not a code's digits («PN20», «C16» are cut into letters and numbers too).
+   */
+  bare?: boolean;
 }
 
 /** What the engine searches for after reading the buyer's text. */
@@ -173,6 +178,29 @@ function choose(
   });
 }
 
+/**
+ * «руко»: no word of the catalogue as typed (a beginning of «рукоятка», a stem of «рука», in
+ * descriptions), but the whole of a brand read in latin letters («Ruko»). The buyer may mean
+ * either, so the brand is searched too, and ranks by where it stands (a brand is in the
+ * title). A whole catalogue word or a synonym stays itself only; so does a beginning shorter
+ * than four letters.
+ */
+function latinWhole(
+  variants: string[][],
+  chosen: string[] | null,
+  facts: Map<string, TokenFacts>,
+  synonyms: SynonymIndex,
+): string | undefined {
+  const typed = variants[0] ?? [];
+  const word = typed[0] ?? '';
+  if (typed.length !== 1 || chosen !== typed || word.length < 4 || !isCyrillic(word)) return;
+  const own = facts.get(word);
+  if (!own || own.exact || synonyms.byStems.has(own.own)) return;
+  return variants
+    .slice(1)
+    .find((v) => v.length === 1 && isLatin(v[0] ?? '') && facts.get(v[0] ?? '')?.exact)?.[0];
+}
+
 /** Words no variant of their chunk made known: the last chunk's may be half-typed. */
 function unknownOf(p: Prepared, chosen: (string[] | null)[], facts: Map<string, TokenFacts>) {
   const last = p.perChunk.length - 1;
@@ -226,6 +254,17 @@ function finish(
     return best?.tokens ?? variants[0] ?? [];
   });
   const words = perWord.flat();
+  // Where each chunk's words begin among `words`: a chunk of digits alone is a bare number;
+  // a word's beginning may also be a brand in latin letters.
+  const bare = new Set<number>();
+  const latin = new Map<number, string>();
+  perWord.reduce((at, w, i) => {
+    const typed = p.perChunk[i]?.[0] ?? [];
+    if (typed.length === 1 && /^\d+$/.test(typed[0] ?? '') && w.length === 1) bare.add(at);
+    const brand = latinWhole(p.perChunk[i] ?? [], chosen[i] ?? null, facts, synonyms);
+    if (brand && w.length === 1) latin.set(at, brand);
+    return at + w.length;
+  }, 0);
 
   // Only this text's own words and fixes: a batch's other texts must not change its reading.
   const forms = new Map<string, string[]>();
@@ -255,6 +294,8 @@ function finish(
       forms: known.length ? known : [t],
       partial: checkable(t) && !!f?.longer && !f.exact,
       purpose: purpose.has(i),
+      ...(bare.has(i) ? { bare: true } : {}),
+      ...(latin.has(i) ? { alternatives: [[[latin.get(i) ?? t]]] } : {}),
     };
   });
   const stemOf = (t: string) => own(t)?.own ?? fixStem(fixes, t);

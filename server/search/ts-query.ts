@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { products } from '../db/schema/catalog';
-import { hasDigit } from './normalize';
+import { MEASURE_UNITS, hasDigit } from './normalize';
 import type { QueryToken, ResolvedQuery } from './resolve';
 
 /** A last word this short is the start of a word, not a word: no stemming, no stop-word list. */
@@ -36,15 +36,20 @@ function typeQuery(tokens: readonly QueryToken[], prefix: boolean, weight = 'A')
 export const kindWords = (tokens: readonly QueryToken[], prefix: boolean): string | null =>
   typeQuery(tokens, prefix, '');
 
+/** A bare number read as a size: any unit but a count of pieces (a pack of 100 is not 100 mm). */
+const SIZE_UNITS = MEASURE_UNITS.split('|').filter((u) => u !== 'шт');
+
 /**
  * One word of the query. A whole word matches any form of it (its lexemes: «кирпичом» meets
  * «кирпич») or, as a beginning, a longer word («кирпич» → «кирпичный»). A word's beginning
  * («облиц», «смесит») matches as a beginning only: the stem of «смесит» is «смес», which would
  * bring in every dry mix. A number matches whole («50 кг» is not «500»), unless it is the last
- * word, still being typed.
+ * word, still being typed. With `bareAsSize`, a number typed on its own is a size of any unit
+ * (the index's measure lexemes: «20» → 20мм, 20кг, …).
  */
-function term(token: QueryToken, last: boolean, prefix: boolean): string {
+function term(token: QueryToken, last: boolean, prefix: boolean, bareAsSize: boolean): string {
   const t = token.text;
+  if (bareAsSize && token.bare) return either(SIZE_UNITS.map((u) => lexeme(t + u)));
   // «минвата 100 м» on the way to «100 мм»: a size typed last may still grow its unit.
   if (token.measure) {
     const open = (prefix && last) || token.measure.unitless === true;
@@ -52,8 +57,9 @@ function term(token: QueryToken, last: boolean, prefix: boolean): string {
   }
   if (token.alternatives) {
     const alts = token.alternatives.map((alt) => allOf(alt.map((w) => either(w.map(lexeme)))));
-    // Still being typed, «шуруп» may be the start of «шуруповерт» as well as a synonym.
-    if (prefix && last && !t.includes(' ')) alts.push(`${lexeme(t)}:*`);
+    // Still being typed, «шуруп» may be the start of «шуруповерт» as well as a synonym; a
+    // word's beginning («руко», also the brand «ruko») is one wherever it stands.
+    if (((prefix && last) || token.partial) && !t.includes(' ')) alts.push(`${lexeme(t)}:*`);
     return either(alts);
   }
   if (hasDigit(t)) return prefix && last ? `${lexeme(t)}:*` : lexeme(t);
@@ -73,14 +79,16 @@ export function textQuery(
   tokens: readonly QueryToken[],
   prefix: boolean,
   title = false,
+  bareAsSize = false,
 ): string | null {
   if (tokens.length === 0) return null;
   if (!prefix && tokens.some((t) => t.partial)) return null;
   const onlyNumbers = tokens.every((t) => t.measure || hasDigit(t.text));
   return tokens
     .map((t, i) => {
-      const one = term(t, !onlyNumbers && i === tokens.length - 1, prefix && !onlyNumbers);
-      return title && !t.purpose && !t.measure ? notForPurpose(one) : one;
+      const size = bareAsSize && t.bare === true;
+      const one = term(t, !onlyNumbers && i === tokens.length - 1, prefix && !onlyNumbers, size);
+      return title && !t.purpose && !t.measure && !size ? notForPurpose(one) : one;
     })
     .join(' & ');
 }
@@ -205,7 +213,8 @@ export function searchSql(query: ResolvedQuery): SearchSql | null {
       exclusive: sql`${prefix} and ${products.articleKey} <> ${key}`,
     });
   }
-  const exact = textQuery(tokens, false, true);
+  // «труба 20»: whole in the title means 20 of some unit (20 мм), not the 20 of «PN20».
+  const exact = textQuery(tokens, false, true, true);
   const typed = textQuery(tokens, true);
   const typedInTitle = textQuery(tokens, true, true);
   if (typed && typedInTitle) {
