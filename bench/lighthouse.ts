@@ -5,6 +5,7 @@
  *
  *   npm run lighthouse                                   # build, seed, measure
  *   npm run lighthouse -- --build false --seed false     # reuse the build and .data/lighthouse
+ *   npm run lighthouse -- --runs 3                       # three rounds, and each page's median
  *
  * Needs Chromium (CHROME_PATH, /usr/bin/chromium by default). Builds into NEXT_DIST_DIR
  * (.next by default). Each page is requested once before it is measured: the first request
@@ -25,8 +26,11 @@ const { values } = parseArgs({
     build: { type: 'string', default: 'true' },
     seed: { type: 'string', default: 'true' },
     search: { type: 'string', default: 'кирпич' },
+    // Simulated throttling moves single runs by several points: the median of a few says more.
+    runs: { type: 'string', default: '1' },
   },
 });
+const runs = Math.max(1, Number(values.runs));
 const port = Number(values.port);
 const dataDir = '.data/lighthouse';
 const env = {
@@ -75,8 +79,58 @@ async function pickPages(origin: string): Promise<{ name: string; path: string }
   throw new Error('Нет категории с 24 товарами: засейте больше товаров (--products)');
 }
 
-const score = (value: number | null | undefined) =>
+const score = (value: number | null | undefined): string =>
   value === null || value === undefined ? '—' : String(Math.round(value * 100));
+
+const median = (xs: number[]) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+
+type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+async function audit(url: string, port: number): Promise<Report> {
+  await (await fetch(url)).arrayBuffer(); // fills the data cache
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (!result?.lhr) throw new Error(`${url}: Lighthouse не вернул отчёт`);
+  return result.lhr;
+}
+
+async function rowsOf(
+  lhr: Report,
+  page: { name: string; path: string },
+  run: number | null,
+): Promise<string[]> {
+  const html = Buffer.from(await (await fetch(lhr.finalDisplayedUrl)).arrayBuffer());
+  const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
+  const failed = Object.values(lhr.categories)
+    .flatMap((c) => c.auditRefs)
+    .flatMap((ref) => lhr.audits[ref.id] ?? [])
+    .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
+    .map((a) => a.id);
+  const row = [
+    ...(run === null ? [] : [String(run).padStart(3)]),
+    page.name.padEnd(9),
+    score(lhr.categories.performance?.score).padStart(4),
+    score(lhr.categories.accessibility?.score).padStart(4),
+    score(lhr.categories['best-practices']?.score).padStart(4),
+    score(lhr.categories.seo?.score).padStart(4),
+    String(ms('first-contentful-paint')).padStart(6),
+    String(ms('largest-contentful-paint')).padStart(6),
+    String(ms('total-blocking-time')).padStart(5),
+    (lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3).padStart(6),
+    (html.length / 1000).toFixed(1).padStart(8),
+    (gzipSync(html).length / 1000).toFixed(1).padStart(8),
+    `  ${page.path}`,
+  ].join(' ');
+  return failed.length ? [row, `          below 0.9: ${[...new Set(failed)].join(', ')}`] : [row];
+}
 
 async function main() {
   if (values.build !== 'false') await runCommand('npx', ['next', 'build'], env);
@@ -91,49 +145,37 @@ async function main() {
   try {
     const pages = await pickPages(app.origin);
     const rows: string[] = [];
-    for (const page of pages) {
-      const url = app.origin + page.path;
-      const html = Buffer.from(await (await fetch(url)).arrayBuffer()); // fills the data cache
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`${page.path}: Lighthouse не вернул отчёт`);
-      // The whole report, for the elements behind LCP and layout shifts.
-      fs.mkdirSync('bench/results', { recursive: true });
-      fs.writeFileSync(`bench/results/lighthouse-${page.name}.json`, JSON.stringify(lhr));
-      const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
-      const failed = Object.values(lhr.categories)
-        .flatMap((c) => c.auditRefs)
-        .flatMap((ref) => lhr.audits[ref.id] ?? [])
-        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
-        .map((a) => a.id);
-      rows.push(
-        [
-          page.name.padEnd(9),
-          score(lhr.categories.performance?.score).padStart(4),
-          score(lhr.categories.accessibility?.score).padStart(4),
-          score(lhr.categories['best-practices']?.score).padStart(4),
-          score(lhr.categories.seo?.score).padStart(4),
-          String(ms('first-contentful-paint')).padStart(6),
-          String(ms('largest-contentful-paint')).padStart(6),
-          String(ms('total-blocking-time')).padStart(5),
-          (lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3).padStart(6),
-          (html.length / 1000).toFixed(1).padStart(8),
-          (gzipSync(html).length / 1000).toFixed(1).padStart(8),
-          `  ${page.path}`,
-        ].join(' '),
-      );
-      if (failed.length > 0) rows.push(`          below 0.9: ${[...new Set(failed)].join(', ')}`);
+    const scores = new Map<string, number[]>();
+    const machine: number[] = [];
+    for (let run = 1; run <= runs; run++) {
+      for (const page of pages) {
+        const lhr = await audit(app.origin + page.path, chrome.port);
+        fs.mkdirSync('bench/results', { recursive: true });
+        fs.writeFileSync(`bench/results/lighthouse-${page.name}.json`, JSON.stringify(lhr));
+        scores.set(page.name, [
+          ...(scores.get(page.name) ?? []),
+          lhr.categories.performance?.score ?? 0,
+        ]);
+        machine.push(lhr.environment.benchmarkIndex);
+        rows.push(...(await rowsOf(lhr, page, runs > 1 ? run : null)));
+      }
     }
     console.log(
       '\nLighthouse 12, mobile preset (simulated throttling); reports in bench/results/lighthouse-*.json',
     );
-    console.log('page      perf a11y  bp  seo  FCP ms LCP ms TBT ms  CLS  HTML kB  gzip kB');
+    // Lighthouse's CPU benchmark of this machine: its 4× slowdown is applied on top of it, so
+    // runs on machines of different speed compare only with this figure beside them.
+    console.log(
+      `benchmarkIndex of this machine: ${median(machine).toFixed(0)} (median of the runs)`,
+    );
+    console.log(
+      `${runs > 1 ? 'run ' : ''}page      perf a11y  bp  seo  FCP ms LCP ms TBT ms  CLS  HTML kB  gzip kB`,
+    );
     for (const row of rows) console.log(row);
+    if (runs > 1)
+      console.log(
+        `median performance: ${[...scores].map(([name, s]) => `${name} ${score(median(s))}`).join(', ')}`,
+      );
   } finally {
     chrome.kill();
     app.stop();
