@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Hono } from 'hono';
-import { revalidateTag } from 'next/cache';
 import { env } from '@/lib/env';
+import { expireTags } from '@/lib/data/expire-tags';
 import { createApp } from '@/server/app';
 import { getDatabase } from './database';
 import { createMailer } from '@/server/mail/mailer';
@@ -18,9 +18,7 @@ export function getApiApp(): Hono<AppEnv> {
     mailer: createMailer({ smtpUrl: SMTP_URL, from: MAIL_FROM }),
     siteOrigin: SITE_ORIGIN,
     // Issue #12: a 1C import runs inside the /api route handler, where Next's cache is at hand.
-    onCatalogChanged: (tags) => {
-      for (const tag of new Set(tags)) revalidateTag(tag, { expire: 0 });
-    },
+    onCatalogChanged: (tags) => expireTags(tags),
   });
   return holder.__vitrinaApi;
 }

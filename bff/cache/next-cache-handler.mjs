@@ -68,7 +68,11 @@ CacheHandler.onCreation(({ buildId }) => {
     keyPrefix: `${keyPrefix}:${buildId?.trim() || 'unbuilt'}:`,
     timeoutMs,
   });
-  return { handlers: [replayingRevalidations(redis, connection)] };
+  const shared = replayingRevalidations(redis, connection);
+  // lib/data/expire-tags.ts drops tags here before a change's answer goes out (Next's own
+  // revalidation of a route handler runs after it).
+  globalThis[Symbol.for('vitrina.sharedCacheHandler')] = shared;
+  return { handlers: [shared] };
 });
 
 export default CacheHandler;

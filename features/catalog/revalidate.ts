@@ -1,7 +1,7 @@
 import 'server-only';
 import { timingSafeEqual } from 'node:crypto';
-import { revalidateTag } from 'next/cache';
 import { z } from '@/lib/api/contract/zod-ru';
+import { expireTags } from '@/lib/data/expire-tags';
 
 const bodySchema = z.object({
   tags: z
@@ -48,6 +48,6 @@ export async function handleRevalidate(req: Request): Promise<Response> {
   const parsed = bodySchema.safeParse(body);
   if (!parsed.success) return json(400, { tags: parsed.error.issues.map((i) => i.message) });
   // Expire at once: a changed price must not be shown stale even to one more buyer.
-  for (const tag of new Set(parsed.data.tags)) revalidateTag(tag, { expire: 0 });
+  await expireTags(parsed.data.tags);
   return json(200, { revalidated: [...new Set(parsed.data.tags)] });
 }

@@ -5,6 +5,7 @@ import { RELEVANCE_CASES } from './search-relevance-cases';
 
 interface SearchAnswer {
   corrected: string | null;
+  ignored: string[];
   products: { id: number; title: string; article: string }[];
 }
 
@@ -79,4 +80,32 @@ describe('search relevance over the demo catalogue', () => {
     if (failures.length) console.info(`Misses:\n  ${failures.join('\n  ')}`);
     expect(share).toBeGreaterThanOrEqual(REQUIRED_SHARE);
   }, 180_000);
+
+  it('reads a bare number as a size, leaves a plain word out before it, finds a brand read in latin', async () => {
+    const search = async (text: string) => {
+      const res = await api.request<SearchAnswer>(
+        `/api/modal-search/?query=${encodeURIComponent(text)}`,
+      );
+      expect(res.status).toBe(200);
+      return { ...res.body, titles: res.body.products.map((p) => norm(p.title)) };
+    };
+    // The demo holds what the cases need: else the assertions below would prove nothing.
+    const has = (pattern: RegExp) => catalogue.some((p) => pattern.test(p.title));
+    expect(has(/^Труба полипропиленовая PN20 .* 20 мм/)).toBe(true);
+    expect(has(/^Труба полипропиленовая PN20 .* (25|32|40) мм/)).toBe(true);
+    expect(has(/^Труба канализационная .* 110 мм/)).toBe(true);
+    expect(has(/^Труба водосточная .*ПВХ/)).toBe(true);
+    expect(has(/Ruko/)).toBe(true);
+
+    // «20» is also the «20» of «PN20»; typed alone it is a size: 20 mm pipes first.
+    const pipes = await search('труба 20 полипропилен');
+    expect(pipes.titles[0]).toMatch(/^труба полипропиленовая .* 20 мм/);
+    // No sewer pipe says «ПВХ»: the material is left out before the size.
+    const sewer = await search('труба пвх 110');
+    expect(sewer.ignored).toEqual(['пвх']);
+    expect(sewer.titles[0]).toMatch(/^труба канализационная .* 110 мм/);
+    // «руко» begins «рукоятка» (descriptions); in latin letters it is the brand.
+    const brand = await search('руко');
+    expect(brand.titles[0]).toContain('ruko');
+  });
 });
