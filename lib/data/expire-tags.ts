@@ -20,7 +20,8 @@ export async function expireTags(tags: readonly string[]): Promise<void> {
   const unique = [...new Set(tags)];
   for (const tag of unique) revalidateTag(tag, { expire: 0 });
   const shared = (globalThis as Record<symbol, SharedCache | undefined>)[SHARED_CACHE];
-  if (!shared) return; // no Redis, or nothing cached by this process yet: Next's pass suffices
+  // No Redis (files: this instance only), or Next has not made its handler yet.
+  if (!shared) return;
   // A failure is retried by the handler (replayingRevalidations) and by Next's pass.
   await Promise.all(unique.map((tag) => shared.revalidateTag(tag).catch(() => undefined)));
 }
