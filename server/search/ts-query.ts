@@ -44,12 +44,12 @@ const SIZE_UNITS = MEASURE_UNITS.split('|').filter((u) => u !== 'шт');
  * «кирпич») or, as a beginning, a longer word («кирпич» → «кирпичный»). A word's beginning
  * («облиц», «смесит») matches as a beginning only: the stem of «смесит» is «смес», which would
  * bring in every dry mix. A number matches whole («50 кг» is not «500»), unless it is the last
- * word, still being typed. With `bareAsSize`, a number typed on its own is a size of any unit
- * (the index's measure lexemes: «20» → 20мм, 20кг, …).
+ * word, still being typed. `asSize` (a number typed on its own, on the whole-word levels) is a
+ * size of any unit (the index's measure lexemes: «20» → 20мм, 20кг, …).
  */
-function term(token: QueryToken, last: boolean, prefix: boolean, bareAsSize: boolean): string {
+function term(token: QueryToken, last: boolean, prefix: boolean, asSize: boolean): string {
   const t = token.text;
-  if (bareAsSize && token.bare) return either(SIZE_UNITS.map((u) => lexeme(t + u)));
+  if (asSize) return either(SIZE_UNITS.map((u) => lexeme(t + u)));
   // «минвата 100 м» on the way to «100 мм»: a size typed last may still grow its unit.
   if (token.measure) {
     const open = (prefix && last) || token.measure.unitless === true;
