@@ -3,8 +3,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rm -rf "${PGLITE_DIR:-.data/e2e}"
-npm run --silent seed -- --products 2000
+# The build opens no database (README, «Full-route cache»): the seed runs beside it. The seed is
+# one thread; the build leaves a core idle for much of its time.
+npm run --silent seed -- --products 2000 &
+seed=$!
 npx next build
+wait "$seed"
 # Cached data (and, issue #15, pages rendered on request) outlive builds and restarts; a
 # reseeded database must not be shown stale.
 node scripts/drop-page-cache.mjs "${NEXT_DIST_DIR:-.next}"

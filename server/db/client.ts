@@ -22,12 +22,20 @@ export interface Database {
   close: () => Promise<void>;
   /** The embedded database's WebAssembly memory in bytes (it never shrinks); PGlite only. */
   engineMemory?: () => number;
+  /** The embedded database's files as one archive, to start another from (PGlite only). */
+  dump?: () => Promise<Blob>;
 }
 
 type DatabaseOptions =
   | {
       driver: 'pglite';
       dataDir?: string;
+      /**
+       * Files of another embedded database (its `dump`) to start from: the test suite opens
+       * each file's database from a seeded template, which costs a second, where initdb,
+       * migrations and the seed cost five to twenty.
+       */
+      loadDataDir?: Blob;
       /** PostgreSQL settings over PGLITE_SETTINGS (the bench tries others this way). */
       settings?: Record<string, string>;
     }
@@ -102,6 +110,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const client = await PGlite.create({
     dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
     extensions: { pg_trgm, unaccent },
     startParams: [
       ...PGlite.defaultStartParams,
@@ -119,6 +128,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     driver: 'pglite',
     close: () => client.close(),
     engineMemory: () => heap?.HEAPU8?.byteLength ?? 0,
+    dump: async () => {
+      // A dump of an open database is consistent only at a checkpoint.
+      await client.exec('CHECKPOINT');
+      return client.dumpDataDir('none');
+    },
   };
 }
 

@@ -26,14 +26,18 @@ export interface TestServer {
 export async function startTestServer(
   options: { products?: number; deps?: Partial<AppDeps>; throughImporter?: boolean } = {},
 ): Promise<TestServer> {
-  const testDb = await createTestDatabase();
   // Plain inserts by default: the 1C path of the seed is proven equal to them in
   // tests/unit/seed.test.ts, and a test of the exchange counts (or mocks) the importer's work.
-  if (options.products !== undefined)
-    await seedDemo(testDb.database, {
-      products: options.products,
-      direct: !options.throughImporter,
-    });
+  const { products } = options;
+  const direct = !options.throughImporter;
+  const testDb = await createTestDatabase(
+    products === undefined
+      ? undefined
+      : {
+          key: `demo-${products}-${direct ? 'direct' : 'importer'}`,
+          fill: (database) => seedDemo(database, { products, direct }),
+        },
+  );
   const deps: AppDeps = {
     database: () => Promise.resolve(testDb.database),
     jwtSecret: TEST_JWT_SECRET,
