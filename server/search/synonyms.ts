@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { keptPerDatabase } from '../db/kept-per-database';
 import { rawRows } from './raw-rows';
-import { searchTokens } from './normalize';
+import { canonicalSearchText, hasDigit, measuresOf, searchTokens } from './normalize';
 import type { QueryToken } from './resolve';
 
 /** One term of a group as the engine matches it: its words and their stems. */
@@ -38,8 +38,9 @@ async function load(db: Db): Promise<SynonymIndex> {
     db,
     sql`select terms from search_synonyms order by id`,
   );
-  const groups = rows.map((r) => r.terms.map(searchTokens).filter((words) => words.length > 0));
-  const words = new Set(groups.flat(2));
+  const groups = rows.map((r) => r.terms.map(termWords).filter((words) => words.length > 0));
+  const words = new Set(groups.flat(2).filter((w) => !hasDigit(w)));
+  // A measure lexeme is its own stem: it meets the index's measure lexemes as it is.
   const stems = new Map<string, string>();
   if (words.size > 0) {
     const found = await rawRows<{ word: string; stem: string }>(
@@ -63,6 +64,23 @@ async function load(db: Db): Promise<SynonymIndex> {
     }
   }
   return index;
+}
+
+/**
+ * A term's words as the index holds its text. A measure is one lexeme («1нф», «1,4 НФ» →
+ * 1.4нф), as in a title's measures: «одинарный» = «1нф» must not meet the «1» of «1,4НФ».
+ * Other words are cut as any text is.
+ */
+export function termWords(term: string): string[] {
+  const canon = canonicalSearchText(term);
+  const words: string[] = [];
+  let at = 0;
+  for (const measure of measuresOf(term)) {
+    words.push(...searchTokens(canon.slice(at, measure.start)), ...measure.lexemes);
+    at = measure.end;
+  }
+  words.push(...searchTokens(canon.slice(at)));
+  return words;
 }
 
 /**

@@ -108,4 +108,21 @@ describe('search relevance over the demo catalogue', () => {
     const brand = await search('руко');
     expect(brand.titles[0]).toContain('ruko');
   });
+
+  it('reads a brick format said in words as the measure (migration 0020)', async () => {
+    const bricks = (text: string) =>
+      api
+        .request<SearchAnswer>(`/api/modal-search/?query=${encodeURIComponent(text)}`)
+        .then((res) => res.body.products.map((p) => p.title));
+    const has = (pattern: RegExp) => catalogue.some((p) => pattern.test(p.title));
+    expect(has(/^Кирпич .* 1НФ/)).toBe(true);
+    expect(has(/^Кирпич .* 1,4НФ/)).toBe(true);
+    expect(has(/^Блок керамический .* 2,1НФ/)).toBe(true);
+    // «1нф» as words would be the «1» of «1,4НФ» as well: the format is one lexeme.
+    const single = await bricks('кирпич одинарный');
+    expect(single.length).toBeGreaterThan(0);
+    for (const title of single) expect(title).toMatch(/ 1НФ/);
+    expect((await bricks('кирпич полуторный'))[0]).toMatch(/1,4НФ/);
+    expect((await bricks('блок керамический двойной'))[0]).toMatch(/2,1НФ/);
+  });
 });

@@ -1,4 +1,5 @@
 import { measuresOf, normalizeSearchText, unitlessSizes } from '@/server/search/normalize';
+import { termWords } from '@/server/search/synonyms';
 import { isRussianWord } from '@/server/search/russian-words';
 
 describe('search text normalisation (issue #16)', () => {
@@ -46,5 +47,16 @@ describe('real Russian words (issue #16)', () => {
       expect(isRussianWord(w), w).toBe(true);
     for (const w of ['цимент', 'перфаратор', 'вогонка', 'балгарка', 'роквул', 'утиплитель'])
       expect(isRussianWord(w), w).toBe(false);
+  });
+});
+
+describe('synonym terms (issue #16)', () => {
+  it('holds a measure as one lexeme, as a title’s measures are held', () => {
+    expect(termWords('1нф')).toEqual(['1нф']);
+    expect(termWords('1,4 НФ')).toEqual(['1.4нф']);
+    expect(termWords('кирпич 2,1нф одинарный')).toEqual(['кирпич', '2.1нф', 'одинарный']);
+    // Not a measure: a number and a word cut apart as any text is.
+    expect(termWords('ppr 20')).toEqual(['ppr', '20']);
+    expect(termWords('Сухая штукатурка')).toEqual(['сухая', 'штукатурка']);
   });
 });
