@@ -116,6 +116,19 @@ export function cyrillicToLatin(word: string): string {
   return Array.from(word, (ch) => CYRILLIC_TO_LATIN[ch] ?? ch).join('');
 }
 
+/**
+ * Where a brand's latin spelling is not the Russian reading: «аква» is «Aqua», not «akva»;
+ * «экстра» is «Extra». Search tries it beside `cyrillicToLatin`.
+ */
+const BRAND_SPELLINGS: readonly (readonly [RegExp, string])[] = [
+  [/кв/g, 'qu'],
+  [/кс/g, 'x'],
+];
+
+export function cyrillicToBrandLatin(word: string): string {
+  return cyrillicToLatin(BRAND_SPELLINGS.reduce((w, [from, to]) => w.replace(from, to), word));
+}
+
 /** Lowercase latin slug in the site's style: `oblicovochnyy-kirpich`. */
 export function slugify(text: string, maxLength = 80): string {
   const latin = cyrillicToLatin(text.toLowerCase());

@@ -24,7 +24,7 @@ import {
   type TokenFacts,
   type Unknown,
 } from './resolve-facts';
-import { cyrillicToLatin, latinToCyrillic } from '@/lib/translit';
+import { cyrillicToBrandLatin, cyrillicToLatin, latinToCyrillic } from '@/lib/translit';
 
 export interface QueryToken {
   text: string;
@@ -108,7 +108,10 @@ function variantsOf(chunk: string): string[][] {
   add(swapLayout(chunk));
   const normal = normalizeSearchText(chunk);
   if (isLatin(normal)) add(latinToCyrillic(normal));
-  else if (isCyrillic(normal)) add(cyrillicToLatin(normal));
+  else if (isCyrillic(normal)) {
+    add(cyrillicToLatin(normal));
+    add(cyrillicToBrandLatin(normal));
+  }
   return out;
 }
 

@@ -238,4 +238,16 @@ export const BUYER_CASES: readonly RelevanceCase[] = [
   c('unit', 'пенопласт 50', ['пенополистирол', '50 мм']),
   c('ranking', 'труба пвх 50', ['труба канализационная', '50 мм']),
   c('unit', 'брус 150', ['брус', '150×']),
+  // Seventh batch (eighth session), written after the fixes for a measure as a synonym term
+  // (brick formats) and for latin brand spellings (кв → qu, кс → x), before it was run.
+  c('synonym', 'кирпич одинарный облицовочный', ['кирпич', ' 1нф']),
+  c('synonym', 'полуторный кирпич силикатный', ['кирпич силикатный', '1,4нф']),
+  c('synonym', 'одинарный кирпич красный', ['кирпич', ' 1нф']),
+  c('translit', 'квик-степ ламинат', ['quick-step']),
+  c('translit', 'ламинат квикстеп', ['quick-step']),
+  c('translit', 'дюлюкс краска', ['dulux']),
+  c('translit', 'пинотекс антисептик', ['pinotex']),
+  c('translit', 'старфикс клей', ['starfix']),
+  c('translit', 'матрикс', ['matrix']),
+  c('translit', 'про аква фитинг', ['pro aqua']),
 ];
