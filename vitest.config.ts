@@ -40,9 +40,9 @@ export default defineConfig({
     // named in each project only.
     projects: [
       {
-        // An API file imports the whole server: importing it again for each of 70 files was
+        // An API file imports the whole server: importing it again for every file was
         // half the API suite's time. These files share a process; each still starts its own
-        // app on its own database, so what they share is only code.
+        // app on its own database; what they share is code and caches kept per database.
         extends: true,
         test: {
           name: 'api',

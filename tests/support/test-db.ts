@@ -113,7 +113,7 @@ function openPostgres(url: string, name: string) {
   return openDatabase({ driver: 'postgres', url: target.toString(), maxConnections: 20 });
 }
 
-export async function withAdmin<T>(url: string, work: (admin: pg.Client) => Promise<T>) {
+async function withAdmin<T>(url: string, work: (admin: pg.Client) => Promise<T>) {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
