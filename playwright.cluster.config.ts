@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromium } from './playwright.config';
+import { chromium, trace } from './playwright.config';
 
 /**
  * Issue #15: the cluster's e2e test (`npm run test:cluster`, e2e/cluster/) against
@@ -24,9 +24,7 @@ export default defineConfig({
   use: {
     baseURL: ORIGIN,
     locale: 'ru-RU',
-    // A trace records every test's screens and DOM to keep a failing one's: a fifth of the
-    // suite's time on two cores (measured in the README). CI keeps only the log, so no trace.
-    trace: process.env.CI ? 'off' : 'retain-on-failure',
+    trace,
     launchOptions: chromium,
   },
   projects: [

@@ -19,6 +19,10 @@ export const chromium = {
   ],
 };
 
+// A trace records every test's screens and DOM to keep a failing one's: a fifth of the
+// suite's time on two cores (measured in the README). CI keeps only the log, so no trace.
+export const trace = process.env.CI ? ('off' as const) : ('retain-on-failure' as const);
+
 export default defineConfig({
   testDir: 'e2e',
   // Issue #15: the cluster's test has its own config and servers (playwright.cluster.config.ts).
@@ -33,9 +37,7 @@ export default defineConfig({
   use: {
     baseURL: E2E_ORIGIN,
     locale: 'ru-RU',
-    // A trace records every test's screens and DOM to keep a failing one's: a fifth of the
-    // suite's time on two cores (measured in the README). CI keeps only the log, so no trace.
-    trace: process.env.CI ? 'off' : 'retain-on-failure',
+    trace,
     launchOptions: chromium,
   },
   projects: [

@@ -23,6 +23,13 @@ export interface TestTemplate {
 const EMPTY: TestTemplate = { key: 'empty', fill: () => Promise.resolve() };
 
 /**
+ * What this run's global setup provided (test-db-templates.ts). Outside Vitest there is none:
+ * bench/buying.ts starts a test server too, and every database is then made afresh.
+ */
+const provided = (key: 'templateDir' | 'templatePrefix'): string | undefined =>
+  process.env.VITEST ? inject(key) : undefined;
+
+/**
  * A fresh database for one test file: in-memory PGlite by default, or a new database on
  * the PostgreSQL server named by DATABASE_URL (created here, dropped in `drop`).
  */
@@ -34,13 +41,7 @@ export async function createTestDatabase(template: TestTemplate = EMPTY): Promis
   }
   const name = `vitrina_test_${randomBytes(6).toString('hex')}`;
   await createPostgresFrom(url, name, template);
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
-  const database = await openDatabase({
-    driver: 'postgres',
-    url: testUrl.toString(),
-    maxConnections: 20,
-  });
+  const database = await openPostgres(url, name);
   return {
     database,
     drop: async () => {
@@ -52,7 +53,7 @@ export async function createTestDatabase(template: TestTemplate = EMPTY): Promis
 
 /** The template's dump when this run has one; otherwise it is made, and kept for the next file. */
 async function openPgliteFrom(template: TestTemplate): Promise<Database> {
-  const dir = inject('templateDir');
+  const dir = provided('templateDir');
   const file = dir && path.join(dir, `${template.key}.tar`);
   const kept = file && (await fs.readFile(file).catch(() => undefined));
   if (kept) return openDatabase({ driver: 'pglite', loadDataDir: new Blob([kept]) });
@@ -69,29 +70,26 @@ async function openPgliteFrom(template: TestTemplate): Promise<Database> {
 
 /** `CREATE DATABASE … TEMPLATE`: PostgreSQL copies the template's files. */
 async function createPostgresFrom(url: string, name: string, template: TestTemplate) {
-  const prefix = inject('templatePrefix');
-  if (!prefix) {
-    await withAdmin(url, (admin) => admin.query(`CREATE DATABASE ${name}`));
-    const database = await openPostgres(url, name);
-    await template.fill(database).finally(() => database.close());
-    return;
-  }
+  const prefix = provided('templatePrefix');
+  if (!prefix) return withAdmin(url, (admin) => createFilled(admin, url, name, template));
   const source = `${prefix}_${template.key.replace(/[^a-z0-9]/g, '_')}`;
   await withAdmin(url, async (admin) => {
     // One file makes a template; the others wait for it here.
     await admin.query('SELECT pg_advisory_lock(hashtext($1))', [source]);
     try {
       const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [source]);
-      if (found.rowCount === 0) {
-        await admin.query(`CREATE DATABASE ${source}`);
-        const database = await openPostgres(url, source);
-        await template.fill(database).finally(() => database.close());
-      }
+      if (found.rowCount === 0) await createFilled(admin, url, source, template);
       await copyDatabase(admin, source, name);
     } finally {
       await admin.query('SELECT pg_advisory_unlock(hashtext($1))', [source]);
     }
   });
+}
+
+async function createFilled(admin: pg.Client, url: string, name: string, template: TestTemplate) {
+  await admin.query(`CREATE DATABASE ${name}`);
+  const database = await openPostgres(url, name);
+  await template.fill(database).finally(() => database.close());
 }
 
 async function copyDatabase(admin: pg.Client, source: string, name: string) {
