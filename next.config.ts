@@ -27,11 +27,15 @@ const nextConfig: NextConfig = {
   // heap. 16 MB keeps the hot pages in memory and lets the rest come from disk.
   cacheMaxMemorySize: 16 * 1024 * 1024,
   // Issue #15: with REDIS_URL, Next's caches (pages, data, `'use cache'`) live in Redis, shared
-  // by every instance (bff/cache/). Read when the server starts, not baked into the build: one
-  // build serves a single instance on files and a cluster on Redis alike.
+  // by every instance (bff/cache/); without it, on this instance's disk as Next keeps them. Both
+  // drop a write that may predate a change of its data (bff/cache/fresh-entries.mjs). Read when
+  // the server starts, not baked into the build: one build serves a single instance on files
+  // and a cluster on Redis alike.
+  cacheHandler: path.resolve(
+    process.env.REDIS_URL ? 'bff/cache/next-cache-handler.mjs' : 'bff/cache/file-cache-handler.mjs',
+  ),
   ...(process.env.REDIS_URL
     ? {
-        cacheHandler: path.resolve('bff/cache/next-cache-handler.mjs'),
         cacheHandlers: {
           default: path.resolve('bff/cache/use-cache-handler.mjs'),
           remote: path.resolve('bff/cache/use-cache-handler.mjs'),

@@ -13,6 +13,7 @@ import { Buffer } from 'node:buffer';
 import http from 'node:http';
 import { setTimeout } from 'node:timers';
 import next from 'next';
+import { runRequest } from '../bff/cache/request-start.mjs';
 import { brandServerErrors, page } from './serve-error-page.mjs';
 
 const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
@@ -117,7 +118,8 @@ const server = http.createServer((req, res) => {
   if (trustedProxyHops === 0) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
   restoreContentLength(res);
   brandServerErrors(req, res);
-  handle(req, res).catch((error) => {
+  // The cache handlers ask when the request began (bff/cache/fresh-entries.mjs).
+  runRequest(() => handle(req, res)).catch((error) => {
     console.error('[serve] необработанная ошибка', req.method, req.url, error);
     if (!res.headersSent) refuse(req, res, 500, 'Внутренняя ошибка сервера.', 'Ошибка сервера');
     else res.destroy();

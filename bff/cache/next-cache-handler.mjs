@@ -12,11 +12,14 @@
 // - revalidations that failed while Redis was away or slow are kept and sent again until
 //   they pass, so an entry cached before the outage is not served after it (this process's
 //   memory: a process that dies meanwhile loses them, and such entries live out their
-//   `revalidate`, 300 s for data).
+//   `revalidate`, 300 s for data);
+// - a write that may predate a change of its data is dropped (fresh-entries.mjs), with each
+//   tag's last change kept in Redis so that every instance knows of every instance's changes.
 import { setTimeout } from 'node:timers';
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
-import { redisConnection } from './redis-connection.mjs';
+import { CHANGE_MEMORY_MS, mayPredateChange, useChangeLog } from './fresh-entries.mjs';
+import { redisConnection, withRedis } from './redis-connection.mjs';
 
 const RETRY_MS = 2000;
 
@@ -55,6 +58,36 @@ export function replayingRevalidations(handler, connection) {
   };
 }
 
+/** When each tag last changed, for every instance: a key per tag, forgotten after 10 min. */
+export function redisChangeLog(connection, prefix) {
+  const key = (tag) => `${prefix}:changed:${tag}`;
+  const ttl = Math.ceil(CHANGE_MEMORY_MS / 1000);
+  return {
+    async record(tags, at) {
+      await withRedis(connection, (client) =>
+        Promise.all(tags.map((tag) => client.set(key(tag), String(at), { EX: ttl }))),
+      );
+    },
+    async latest(tags) {
+      const times = await withRedis(connection, (client) => client.mGet(tags.map(key)));
+      const numbers = times.map(Number).filter((time) => Number.isFinite(time) && time > 0);
+      return numbers.length > 0 ? Math.max(...numbers) : undefined;
+    },
+  };
+}
+
+/** Drops a write whose request began before a change of one of its tags (fresh-entries.mjs). */
+export function freshEntriesOnly(handler) {
+  return {
+    ...handler,
+    async set(key, value, ctx) {
+      // Redis away: the write would fail anyway, and nothing stale may be left behind.
+      const stale = await mayPredateChange(value?.tags ?? []).catch(() => true);
+      if (!stale) await handler.set(key, value, ctx);
+    },
+  };
+}
+
 CacheHandler.onCreation(({ buildId }) => {
   const connection = redisConnection();
   if (!connection) {
@@ -68,7 +101,9 @@ CacheHandler.onCreation(({ buildId }) => {
     keyPrefix: `${keyPrefix}:${buildId?.trim() || 'unbuilt'}:`,
     timeoutMs,
   });
-  const shared = replayingRevalidations(redis, connection);
+  // Not per build: a change made while the next build starts must hold for it too.
+  useChangeLog(redisChangeLog(connection, keyPrefix));
+  const shared = replayingRevalidations(freshEntriesOnly(redis), connection);
   // lib/data/expire-tags.ts drops tags here before a change's answer goes out (Next's own
   // revalidation of a route handler runs after it).
   globalThis[Symbol.for('vitrina.sharedCacheHandler')] = shared;

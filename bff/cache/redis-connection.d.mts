@@ -7,6 +7,7 @@ export interface CacheRedisClient {
   set(key: string, value: string, options?: { EX?: number }): Promise<unknown>;
   hGetAll(key: string): Promise<Record<string, string>>;
   hSet(key: string, values: Record<string, string>): Promise<unknown>;
+  mGet(keys: string[]): Promise<(string | null)[]>;
 }
 
 export interface RedisCacheConnection {

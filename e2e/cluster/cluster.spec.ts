@@ -1,8 +1,14 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+} from '@playwright/test';
 import pg from 'pg';
 import { createClient } from 'redis';
 import { DEMO_BUYER, DEMO_MANAGER } from '@/demo/people';
 import { CLUSTER_STATE } from '../../playwright.cluster.config';
+import { saveWhileRendering } from '../support/change-during-render';
 import { signIn } from '../support/sign-in';
 import { readClusterState, upstreamPort, type ClusterState } from './cluster-state';
 
@@ -108,6 +114,26 @@ test('a rename made through instance A is on instance B at once, directly and th
   for (const answer of viaNginx.values()) {
     expect(answer.status).toBe(200);
     expect(answer.body).toContain(renamed);
+  }
+});
+
+test('a page B renders while A saves is kept by neither with the old data', async ({ request }) => {
+  const [a, b] = cluster.instances as [ClusterState['instances'][0], ClusterState['instances'][0]];
+  await signInManager(request, a.url);
+  const guest = await playwrightRequest.newContext();
+  try {
+    // B's write reaches Redis after A dropped the tags: B must know of A's change (Redis keeps
+    // each tag's last change), or both would serve the old page.
+    await saveWhileRendering({
+      manager: request,
+      saveOn: a.url,
+      guest,
+      renderOn: b.url,
+      viewOn: [b.url, a.url],
+      trials: 10,
+    });
+  } finally {
+    await guest.dispose();
   }
 });
 

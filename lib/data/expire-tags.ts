@@ -3,9 +3,14 @@ import { revalidateTag } from 'next/cache';
 
 /** Where bff/cache/next-cache-handler.mjs leaves the shared (Redis) handler it made. */
 const SHARED_CACHE = Symbol.for('vitrina.sharedCacheHandler');
+/** Where bff/cache/fresh-entries.mjs keeps when each tag last changed. */
+const CHANGE_LOG = Symbol.for('vitrina.tagChanges');
 
 interface SharedCache {
   revalidateTag(tag: string): Promise<void>;
+}
+interface ChangeLog {
+  record(tags: readonly string[], at: number): Promise<void>;
 }
 
 /**
@@ -18,6 +23,10 @@ interface SharedCache {
  */
 export async function expireTags(tags: readonly string[]): Promise<void> {
   const unique = [...new Set(tags)];
+  // First the change's time: a page whose render began before it is then not cached
+  // (bff/cache/fresh-entries.mjs). With Redis away nothing is cached anyway.
+  const log = (globalThis as Record<symbol, ChangeLog | undefined>)[CHANGE_LOG];
+  await log?.record(unique, Date.now()).catch(() => undefined);
   for (const tag of unique) revalidateTag(tag, { expire: 0 });
   const shared = (globalThis as Record<symbol, SharedCache | undefined>)[SHARED_CACHE];
   // No Redis (files: this instance only), or Next has not made its handler yet.

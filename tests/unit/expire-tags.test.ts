@@ -8,10 +8,12 @@ vi.mock('next/cache', () => ({
 const { expireTags }: { expireTags: typeof ExpireTags } = await import('@/lib/data/expire-tags');
 
 const SHARED = Symbol.for('vitrina.sharedCacheHandler');
+const CHANGES = Symbol.for('vitrina.tagChanges');
 const slot = globalThis as Record<symbol, unknown>;
 
 afterEach(() => {
   delete slot[SHARED];
+  delete slot[CHANGES];
   revalidateTag.mockClear();
 });
 
@@ -37,6 +39,21 @@ describe('expireTags (issue #15: a change is on every instance when its answer g
     };
     await expireTags(['catalog', 'product:a', 'catalog']);
     expect(dropped.sort()).toEqual(['catalog', 'product:a']);
+  });
+
+  it('logs when the tags changed before it expires them (bff/cache/fresh-entries.mjs)', async () => {
+    const order: string[] = [];
+    revalidateTag.mockImplementation((tag: string) => order.push(`expire ${tag}`));
+    slot[CHANGES] = {
+      record: (tags: string[], at: number) => {
+        order.push(`log ${tags.join(',')}`);
+        expect(Math.abs(at - Date.now())).toBeLessThan(1000);
+        return Promise.resolve();
+      },
+    };
+    await expireTags(['catalog', 'product:a', 'catalog']);
+    revalidateTag.mockReset();
+    expect(order).toEqual(['log catalog,product:a', 'expire catalog', 'expire product:a']);
   });
 
   it('does not fail the change when Redis is away (the handler retries)', async () => {

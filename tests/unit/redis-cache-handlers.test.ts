@@ -11,6 +11,7 @@ function fakeRedis() {
     isReady: true,
     get: (key: string) => Promise.resolve(strings.get(key) ?? null),
     set: (key: string, value: string) => Promise.resolve(void strings.set(key, value)),
+    mGet: (keys: string[]) => Promise.resolve(keys.map((key) => strings.get(key) ?? null)),
     hGetAll: (key: string) => Promise.resolve(Object.fromEntries(hashes.get(key) ?? [])),
     hSet: (key: string, values: Record<string, string>) => {
       const hash = hashes.get(key) ?? new Map<string, string>();

@@ -1,0 +1,2 @@
+export function runRequest<T>(handler: () => T): T;
+export function requestStartedAt(): number | undefined;
