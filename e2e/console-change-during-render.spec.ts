@@ -4,7 +4,7 @@ import { E2E_ORIGIN } from '../playwright.config';
 import { saveWhileRendering } from './support/change-during-render';
 
 // Issue #15, goal 6, on one instance (the page cache on its disk). Without the fix this failed
-// at the second of 20 tries; the README («Shared cache») tells the race.
+// at the first or second of 20 tries; the README («Several instances») tells the race.
 test('a page rendered while a manager saves shows the saved data on the next view', async ({
   request,
 }) => {

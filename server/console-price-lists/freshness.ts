@@ -1,46 +1,62 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { priceListState } from '../db/schema/content';
 import type { AppDeps } from '../http/context';
 import { rebuildGeneratedLists } from './generate';
 
 /** A burst of changes (a console session, a 1C exchange of many files) rebuilds once. */
 export const REBUILD_DEBOUNCE_MS = 1000;
 
-interface State {
-  /** Counts catalogue changes; 1 at start, so the first look builds the lists. */
-  changedAt: number;
-  /** The change count the stored lists reflect. */
-  builtFor: number;
+// Issue #15: whether the lists are stale is kept in the database (price_list_state), so every
+// instance knows of a change any instance saw; this process keeps only its own build and timer.
+interface Local {
   running: Promise<void> | null;
   timer: ReturnType<typeof setTimeout> | null;
 }
 
 /** By the deps' database opener: one state per database the process serves. */
-const states = new WeakMap<AppDeps['database'], State>();
+const locals = new WeakMap<AppDeps['database'], Local>();
 
-function stateOf(database: AppDeps['database']): State {
-  let state = states.get(database);
-  if (!state) {
-    state = { changedAt: 1, builtFor: 0, running: null, timer: null };
-    states.set(database, state);
+function localOf(database: AppDeps['database']): Local {
+  let local = locals.get(database);
+  if (!local) {
+    local = { running: null, timer: null };
+    locals.set(database, local);
   }
-  return state;
+  return local;
 }
 
-const isStale = (s: State) => s.builtFor < s.changedAt;
+const THE_ROW = eq(priceListState.id, 1);
 
-/** One build at a time; a change during a build leaves the lists stale for the next one. */
-function build(database: AppDeps['database'], state: State): Promise<void> {
-  if (state.running) return state.running;
-  const target = state.changedAt;
-  state.running = (async () => {
+/** The change count the lists lag behind, or null when they are current. */
+async function staleFor(db: Db): Promise<number | null> {
+  const [row] = await db.select().from(priceListState).where(THE_ROW);
+  // No row (a database emptied by hand): stale, as at the start.
+  if (!row) return 1;
+  return row.builtFor < row.changed ? row.changed : null;
+}
+
+/** One build at a time here; a change during a build leaves the lists stale for the next. */
+function build(database: AppDeps['database'], local: Local): Promise<void> {
+  if (local.running) return local.running;
+  local.running = (async () => {
     try {
       const { db } = await database();
+      const target = await staleFor(db);
+      if (target === null) return;
       await rebuildGeneratedLists(db);
-      state.builtFor = Math.max(state.builtFor, target);
+      await db
+        .insert(priceListState)
+        .values({ id: 1, changed: target, builtFor: target })
+        .onConflictDoUpdate({
+          target: priceListState.id,
+          set: { builtFor: sql`greatest(${priceListState.builtFor}, ${target})` },
+        });
     } finally {
-      state.running = null;
+      local.running = null;
     }
   })();
-  return state.running;
+  return local.running;
 }
 
 /**
@@ -48,30 +64,44 @@ function build(database: AppDeps['database'], state: State): Promise<void> {
  * now (the wait of one build), never served as it was.
  */
 export async function ensureFreshPriceLists(database: AppDeps['database']): Promise<void> {
-  const state = stateOf(database);
+  const local = localOf(database);
+  const { db } = await database();
   // A build already running may have started before the last change: wait, then look again.
-  for (let i = 0; i < 3 && (isStale(state) || state.running); i += 1) await build(database, state);
+  for (let i = 0; i < 3; i += 1) {
+    if (local.running) await local.running;
+    else if ((await staleFor(db)) === null) return;
+    else await build(database, local);
+  }
 }
 
 /** A catalogue change: the lists are stale now and rebuild in the background, debounced. */
-export function markPriceListsStale(database: AppDeps['database']): void {
-  const state = stateOf(database);
-  state.changedAt += 1;
-  schedule(database, state);
+export async function markPriceListsStale(database: AppDeps['database']): Promise<void> {
+  const { db } = await database();
+  await db
+    .insert(priceListState)
+    .values({ id: 1, changed: 2, builtFor: 0 })
+    .onConflictDoUpdate({
+      target: priceListState.id,
+      set: { changed: sql`${priceListState.changed} + 1` },
+    });
+  schedule(database, localOf(database));
 }
 
-function schedule(database: AppDeps['database'], state: State): void {
-  if (state.timer) clearTimeout(state.timer);
-  state.timer = setTimeout(() => {
-    state.timer = null;
-    build(database, state)
-      .then(() => (isStale(state) ? schedule(database, state) : undefined))
+function schedule(database: AppDeps['database'], local: Local): void {
+  if (local.timer) clearTimeout(local.timer);
+  local.timer = setTimeout(() => {
+    local.timer = null;
+    build(database, local)
+      .then(async () => {
+        const { db } = await database();
+        if ((await staleFor(db)) !== null) schedule(database, local);
+      })
       .catch((error: unknown) =>
         console.error('[price-lists] прайс-листы по типам цен не построены', error),
       );
   }, REBUILD_DEBOUNCE_MS);
   // The timer must not keep a finished process (a test run, a script) alive.
-  state.timer.unref?.();
+  local.timer.unref?.();
 }
 
 /** Tags that touch products, prices or categories; content and outlets do not. */
@@ -85,8 +115,12 @@ export function withPriceListRebuild(deps: AppDeps): AppDeps {
   const original = deps.onCatalogChanged;
   return {
     ...deps,
-    onCatalogChanged: (tags) => {
-      if (tags.some((t) => CATALOG_TAG.test(t))) markPriceListsStale(deps.database);
+    onCatalogChanged: async (tags) => {
+      // Counted before the change answers, so another instance's next download sees it.
+      if (tags.some((t) => CATALOG_TAG.test(t)))
+        await markPriceListsStale(deps.database).catch((error: unknown) =>
+          console.error('[price-lists] изменение каталога не отмечено', error),
+        );
       return original?.(tags);
     },
   };

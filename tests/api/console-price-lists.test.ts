@@ -8,6 +8,7 @@ import { products } from '@/server/db/schema/catalog';
 import { auditLog, priceListDocuments } from '@/server/db/schema/content';
 import { priceTypes, productPrices } from '@/server/db/schema/exchange';
 import { withPriceListRebuild } from '@/server/console-price-lists/freshness';
+import { createApp } from '@/server/app';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { signInByPassword } from './auth-support';
 
@@ -55,6 +56,35 @@ async function openXlsx(bytes: ArrayBuffer) {
   if (!sheet) throw new Error('no sheet');
   return sheet;
 }
+
+/** A product's base price, and the generated list of the base price type. */
+async function basePrice() {
+  const [base] = await api.db.select().from(priceTypes).where(eq(priceTypes.isBase, true));
+  const [row] = await api.db
+    .select()
+    .from(productPrices)
+    .where(eq(productPrices.priceTypeId, base?.id ?? 0))
+    .limit(1);
+  const [product] = await api.db
+    .select()
+    .from(products)
+    .where(eq(products.id, row?.productId ?? 0));
+  const doc = (await list()).body.results.find((d) => d.price_type_id === base?.id);
+  if (!row || !product || !doc) throw new Error('no base price');
+  return { row, product, doc };
+}
+
+/** What the 1C offers import writes for one price. */
+const setPrice = (row: { productId: number; priceTypeId: number }, price: string) =>
+  api.db
+    .update(productPrices)
+    .set({ price })
+    .where(
+      and(
+        eq(productPrices.productId, row.productId),
+        eq(productPrices.priceTypeId, row.priceTypeId),
+      ),
+    );
 
 const auditOf = (action: string, id: number) =>
   api.db
@@ -282,28 +312,9 @@ describe('generated price lists', () => {
       ...api.deps,
       onCatalogChanged: (t) => void seen.push(t),
     });
-    const [base] = await api.db.select().from(priceTypes).where(eq(priceTypes.isBase, true));
-    const [row] = await api.db
-      .select()
-      .from(productPrices)
-      .where(eq(productPrices.priceTypeId, base?.id ?? 0))
-      .limit(1);
-    const [product] = await api.db
-      .select()
-      .from(products)
-      .where(eq(products.id, row?.productId ?? 0));
-    const doc = (await list()).body.results.find((d) => d.price_type_id === base?.id);
-    if (!row || !product || !doc) throw new Error('no base price');
+    const { row, product, doc } = await basePrice();
     // What the 1C offers import writes, then the call it makes when the file is done.
-    await api.db
-      .update(productPrices)
-      .set({ price: '4321.00' })
-      .where(
-        and(
-          eq(productPrices.productId, row.productId),
-          eq(productPrices.priceTypeId, row.priceTypeId),
-        ),
-      );
+    await setPrice(row, '4321.00');
     await wrapped.onCatalogChanged?.(['catalog']);
     expect(seen).toEqual([['catalog']]);
     const sheet = await openXlsx(await (await fetch(api.origin + doc.file)).arrayBuffer());
@@ -311,5 +322,24 @@ describe('generated price lists', () => {
       (r) => r.getCell(1).value === product.article,
     );
     expect(line?.getCell(4).value).toBe(4321);
+  });
+
+  it('another instance, which did not see the change, serves the new price (issue #15)', async () => {
+    // Instance B: the same database, a process state of its own (its own opener).
+    const b = createApp({ ...api.deps, database: () => api.deps.database() });
+    const onB = (path: string) => b.fetch(new Request(api.origin + path));
+    const { row, product, doc } = await basePrice();
+    const priceOnB = async () => {
+      const sheet = await openXlsx(await (await onB(doc.file)).arrayBuffer());
+      return (sheet.getRows(5, sheet.rowCount - 4) ?? [])
+        .find((r) => r.getCell(1).value === product.article)
+        ?.getCell(4).value;
+    };
+    await priceOnB(); // B has served the list once: as far as B knows, it is current.
+
+    await setPrice(row, '2468.00');
+    // Instance A sees the change; B downloads before A's rebuild (a second later) is due.
+    await withPriceListRebuild(api.deps).onCatalogChanged?.(['catalog']);
+    expect(await priceOnB()).toBe(2468);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  bigint,
   customType,
   doublePrecision,
   index,
@@ -70,6 +71,18 @@ export const priceListDocuments = pgTable('price_list_documents', {
    */
   priceTypeId: integer('price_type_id').references(() => priceTypes.id, { onDelete: 'cascade' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Issue #15: whether the generated price lists are current, for every instance (one row). A
+ * catalogue change counts `changed` up; a build stores the count it started from in
+ * `builtFor`. An instance that did not see the change, or outlived the one that did, still
+ * finds the lists stale and builds them before it lists or serves one.
+ */
+export const priceListState = pgTable('price_list_state', {
+  id: integer('id').primaryKey().default(1),
+  changed: bigint('changed', { mode: 'number' }).notNull().default(1),
+  builtFor: bigint('built_for', { mode: 'number' }).notNull().default(0),
 });
 
 export const requestStatus = pgEnum('request_status', ['new', 'in_work', 'done']);
