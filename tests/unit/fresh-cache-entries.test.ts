@@ -6,8 +6,8 @@ import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-
 import FreshFileSystemCache from '@/bff/cache/file-cache-handler.mjs';
 import { changeLog, useChangeLog } from '@/bff/cache/fresh-entries.mjs';
 import { freshEntriesOnly, redisChangeLog } from '@/bff/cache/next-cache-handler.mjs';
-import type { CacheRedisClient, RedisCacheConnection } from '@/bff/cache/redis-connection.mjs';
 import { runRequest } from '@/bff/cache/request-start.mjs';
+import { fakeConnection, fakeRedis } from '../support/fake-redis';
 
 // Issue #15, goal 6: an entry computed before a change and written after the change's tag
 // expiry must not be served afterwards. The order is forced here against Next's own cache
@@ -129,19 +129,6 @@ describe('cache writes that may predate a change (issue #15)', () => {
 });
 
 describe('cache writes that may predate a change, on Redis (issue #15)', () => {
-  function sharedRedis() {
-    const strings = new Map<string, string>();
-    return {
-      isReady: true,
-      set: (key: string, value: string) => Promise.resolve(void strings.set(key, value)),
-      mGet: (keys: string[]) => Promise.resolve(keys.map((key) => strings.get(key) ?? null)),
-    } as unknown as CacheRedisClient;
-  }
-  const connection = (client: CacheRedisClient): RedisCacheConnection => ({
-    client,
-    settings: { url: 'redis://fake', keyPrefix: 'test', timeoutMs: 200 },
-    onReady: new Set(),
-  });
   /** The package's handler reduced to a map, wrapped as the shop wraps it. */
   const handler = (stored: Map<string, string>) =>
     freshEntriesOnly({
@@ -153,10 +140,10 @@ describe('cache writes that may predate a change, on Redis (issue #15)', () => {
   afterEach(() => useChangeLog(local));
 
   it('an instance knows another’s change and drops a write whose request began before it', async () => {
-    const redis = sharedRedis();
-    const a = redisChangeLog(connection(redis), 'test');
+    const redis = fakeRedis();
+    const a = redisChangeLog(fakeConnection(redis), 'test');
     // Instance B's process uses its own log object on the same Redis.
-    useChangeLog(redisChangeLog(connection(redis), 'test'));
+    useChangeLog(redisChangeLog(fakeConnection(redis), 'test'));
     const stored = new Map<string, string>();
     await runRequest(async () => {
       await a.record(['content'], Date.now());
@@ -170,7 +157,7 @@ describe('cache writes that may predate a change, on Redis (issue #15)', () => {
   });
 
   it('with Redis away it writes nothing', async () => {
-    useChangeLog(redisChangeLog(connection({ ...sharedRedis(), isReady: false }), 'test'));
+    useChangeLog(redisChangeLog(fakeConnection({ ...fakeRedis(), isReady: false }), 'test'));
     const stored = new Map<string, string>();
     await runRequest(() => handler(stored).set('k', { text: 'x', tags: ['content'] }));
     expect(stored.size).toBe(0);

@@ -1,35 +1,7 @@
 import { replayingRevalidations } from '@/bff/cache/next-cache-handler.mjs';
-import type { CacheRedisClient, RedisCacheConnection } from '@/bff/cache/redis-connection.mjs';
 import { createUseCacheHandler, type UseCacheEntry } from '@/bff/cache/use-cache-handler.mjs';
 import { parseEnv } from '@/lib/env';
-
-/** One Redis for several "instances": strings and hashes, and a switch that takes it away. */
-function fakeRedis() {
-  const strings = new Map<string, string>();
-  const hashes = new Map<string, Map<string, string>>();
-  const client: CacheRedisClient & { isReady: boolean } = {
-    isReady: true,
-    get: (key: string) => Promise.resolve(strings.get(key) ?? null),
-    set: (key: string, value: string) => Promise.resolve(void strings.set(key, value)),
-    mGet: (keys: string[]) => Promise.resolve(keys.map((key) => strings.get(key) ?? null)),
-    hGetAll: (key: string) => Promise.resolve(Object.fromEntries(hashes.get(key) ?? [])),
-    hSet: (key: string, values: Record<string, string>) => {
-      const hash = hashes.get(key) ?? new Map<string, string>();
-      for (const [field, value] of Object.entries(values)) hash.set(field, value);
-      hashes.set(key, hash);
-      return Promise.resolve();
-    },
-  };
-  return client;
-}
-
-function instance(client: CacheRedisClient): RedisCacheConnection {
-  return {
-    client,
-    settings: { url: 'redis://fake', keyPrefix: 'test', timeoutMs: 200 },
-    onReady: new Set(),
-  };
-}
+import { fakeConnection, fakeRedis } from '../support/fake-redis';
 
 const entry = (text: string, tags: string[]): Promise<UseCacheEntry> =>
   Promise.resolve({
@@ -47,8 +19,8 @@ const read = async (found: UseCacheEntry | undefined) =>
 describe("the 'use cache' handler on Redis (issue #15)", () => {
   it('an entry set by one instance is read by another, and a tag expired on one is gone on both', async () => {
     const redis = fakeRedis();
-    const a = createUseCacheHandler(instance(redis));
-    const b = createUseCacheHandler(instance(redis));
+    const a = createUseCacheHandler(fakeConnection(redis));
+    const b = createUseCacheHandler(fakeConnection(redis));
     await a.set('k', entry('каталог', ['catalog']));
     await b.refreshTags();
     expect(await read(await b.get('k', []))).toBe('каталог');
@@ -63,8 +35,8 @@ describe("the 'use cache' handler on Redis (issue #15)", () => {
 
   it('a tag revalidated with a profile serves the entry once more and asks for a refresh', async () => {
     const redis = fakeRedis();
-    const a = createUseCacheHandler(instance(redis));
-    const b = createUseCacheHandler(instance(redis));
+    const a = createUseCacheHandler(fakeConnection(redis));
+    const b = createUseCacheHandler(fakeConnection(redis));
     await a.set('k', entry('страница', ['page:about']));
     await new Promise((r) => setTimeout(r, 5));
     await a.updateTags(['page:about'], { expire: 3600 });
@@ -76,9 +48,9 @@ describe("the 'use cache' handler on Redis (issue #15)", () => {
 
   it('with Redis away reads miss, writes are dropped, and a revalidation reaches it when it is back', async () => {
     const redis = fakeRedis();
-    const connection = instance(redis);
+    const connection = fakeConnection(redis);
     const a = createUseCacheHandler(connection);
-    const b = createUseCacheHandler(instance(redis));
+    const b = createUseCacheHandler(fakeConnection(redis));
     await a.set('k', entry('до сбоя', ['product:x']));
 
     redis.isReady = false;
