@@ -10,7 +10,8 @@ export const REBUILD_DEBOUNCE_MS = 1000;
 // Issue #15: whether the lists are stale is kept in the database (price_list_state), so every
 // instance knows of a change any instance saw; this process keeps only its own build and timer.
 interface Local {
-  running: Promise<void> | null;
+  /** A build of this process; it answers whether the lists were stale (and so built). */
+  running: Promise<boolean> | null;
   timer: ReturnType<typeof setTimeout> | null;
 }
 
@@ -36,14 +37,17 @@ async function staleFor(db: Db): Promise<number | null> {
   return row.builtFor < row.changed ? row.changed : null;
 }
 
-/** One build at a time here; a change during a build leaves the lists stale for the next. */
-function build(database: AppDeps['database'], local: Local): Promise<void> {
+/**
+ * Builds the lists when they are stale; whether they were. One build at a time here; a change
+ * during a build leaves the lists stale for the next.
+ */
+function build(database: AppDeps['database'], local: Local): Promise<boolean> {
   if (local.running) return local.running;
   local.running = (async () => {
     try {
       const { db } = await database();
       const target = await staleFor(db);
-      if (target === null) return;
+      if (target === null) return false;
       await rebuildGeneratedLists(db);
       await db
         .insert(priceListState)
@@ -52,6 +56,7 @@ function build(database: AppDeps['database'], local: Local): Promise<void> {
           target: priceListState.id,
           set: { builtFor: sql`greatest(${priceListState.builtFor}, ${target})` },
         });
+      return true;
     } finally {
       local.running = null;
     }
@@ -65,12 +70,11 @@ function build(database: AppDeps['database'], local: Local): Promise<void> {
  */
 export async function ensureFreshPriceLists(database: AppDeps['database']): Promise<void> {
   const local = localOf(database);
-  const { db } = await database();
   // A build already running may have started before the last change: wait, then look again.
   for (let i = 0; i < 3; i += 1) {
-    if (local.running) await local.running;
-    else if ((await staleFor(db)) === null) return;
-    else await build(database, local);
+    const running = local.running;
+    if (running) await running;
+    else if (!(await build(database, local))) return;
   }
 }
 
