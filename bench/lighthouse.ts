@@ -17,6 +17,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { runCommand, seedDemoShop } from './support/commands';
+import { pickPublicPages } from './support/public-pages';
 import { startProductionServer } from './support/production-server';
 
 const { values } = parseArgs({
@@ -50,34 +51,6 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-
-interface TreeNode {
-  full_slug: string;
-  children: TreeNode[];
-}
-
-const leaves = (nodes: TreeNode[]): TreeNode[] =>
-  nodes.flatMap((n) => (n.children.length > 0 ? leaves(n.children) : [n]));
-
-/** A nested category with a full first page (24 products) and one of its products. */
-async function pickPages(origin: string): Promise<{ name: string; path: string }[]> {
-  const tree = (await (await fetch(`${origin}/api/categories/tree/`)).json()) as TreeNode[];
-  for (const leaf of leaves(tree)) {
-    const category = `/category/${leaf.full_slug}/`;
-    const listing = (await (await fetch(`${origin}/api${category}?pageSize=24`)).json()) as {
-      products: { count: number; results: { slug: string }[] };
-    };
-    const first = listing.products.results[0];
-    if (!first || listing.products.results.length < 24) continue;
-    return [
-      { name: 'home', path: '/' },
-      { name: 'category', path: category },
-      { name: 'product', path: `/product/${first.slug}/` },
-      { name: 'search', path: `/search/?query=${encodeURIComponent(values.search)}` },
-    ];
-  }
-  throw new Error('Нет категории с 24 товарами: засейте больше товаров (--products)');
-}
 
 const score = (value: number | null | undefined): string =>
   value === null || value === undefined ? '—' : String(Math.round(value * 100));
@@ -143,7 +116,7 @@ async function main() {
     chromeFlags: CHROME_FLAGS,
   });
   try {
-    const pages = await pickPages(app.origin);
+    const pages = await pickPublicPages(app.origin, values.search);
     const rows: string[] = [];
     const scores = new Map<string, number[]>();
     const machine: number[] = [];

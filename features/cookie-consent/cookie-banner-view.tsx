@@ -40,9 +40,12 @@ export function CookieBannerView({ policyLink }: { policyLink?: string }) {
     };
     if (!banner) return;
     const measure = () => {
-      root.style.setProperty('--frame-bottom-offset', `${banner.offsetHeight + 12}px`);
+      // Both reads before either write: a write to the root's style between them made the
+      // second read lay out the whole page again (issue #15).
+      const height = banner.offsetHeight;
       const gap = parseFloat(getComputedStyle(banner).bottom) || 0;
-      root.style.setProperty('--cookie-banner-space', `${banner.offsetHeight + gap}px`);
+      root.style.setProperty('--frame-bottom-offset', `${height + 12}px`);
+      root.style.setProperty('--cookie-banner-space', `${height + gap}px`);
     };
     const observer = new ResizeObserver(measure);
     observer.observe(banner);

@@ -1,10 +1,5 @@
 import { CURRENCY_SIGN, TEXT_PRICE_ON_REQUEST } from '@/lib/constants-frame';
-
-const priceFormat = new Intl.NumberFormat('ru-RU', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const countFormat = new Intl.NumberFormat('ru-RU');
+import { formatRuNumber } from './ru-number';
 
 /**
  * "1234.5" → "1 234,50 ₽" (a no-break space before the sign keeps it on the number's line);
@@ -13,9 +8,9 @@ const countFormat = new Intl.NumberFormat('ru-RU');
 export const formatPrice = (money: string | null): string =>
   money === null
     ? TEXT_PRICE_ON_REQUEST
-    : `${priceFormat.format(Number(money))}\u00a0${CURRENCY_SIGN}`;
+    : `${formatRuNumber(Number(money), 2, 2)}\u00a0${CURRENCY_SIGN}`;
 
-export const formatCount = (n: number): string => countFormat.format(n);
+export const formatCount = (n: number): string => formatRuNumber(n, 0, 3);
 
 /** Russian plural: plural(5, ['товар', 'товара', 'товаров']) → 'товаров'. */
 export function plural(n: number, forms: readonly [string, string, string]): string {
