@@ -1,9 +1,9 @@
 /**
  * A number as `Intl.NumberFormat('ru-RU', …)` writes it — digits grouped by threes with no-break
  * spaces, a decimal comma, rounded half away from zero on the shortest decimal form — without
- * ICU. Issue #15: building the first `ru-RU` formatter loads the locale's data, 50 ms of a
- * phone's main thread on every page load, and every price on a card needs it. A unit test holds
- * this to Intl's output.
+ * ICU. Issue #15: building the first `ru-RU` formatter loads the locale's data — about 200 ms
+ * of a phone's main thread (Lighthouse's 4× slower CPU) on every page load, and every price on a
+ * card needs it. A unit test holds this to Intl's output.
  */
 
 let fallback: Map<string, Intl.NumberFormat> | undefined;
@@ -42,7 +42,7 @@ export function formatRuNumber(n: number, minFraction: number, maxFraction: numb
   const negative = n < 0 || Object.is(n, -0);
   let [int, frac] = plainDigits(Math.abs(n));
   if (frac.length > maxFraction) {
-    const up = (frac.charCodeAt(maxFraction) ?? 48) >= 53; // '5'
+    const up = frac.charCodeAt(maxFraction) >= 53; // '5' or more
     const kept = int + frac.slice(0, maxFraction);
     const rounded = (BigInt(kept) + (up ? 1n : 0n)).toString().padStart(maxFraction + 1, '0');
     int = rounded.slice(0, rounded.length - maxFraction);
