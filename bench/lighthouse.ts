@@ -16,9 +16,8 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { runCommand, seedDemoShop } from './support/commands';
 import { pickPublicPages } from './support/public-pages';
-import { startProductionServer } from './support/production-server';
+import { startDemoShopServer } from './support/demo-shop-server';
 
 const { values } = parseArgs({
   options: {
@@ -33,14 +32,6 @@ const { values } = parseArgs({
 });
 const runs = Math.max(1, Number(values.runs));
 const port = Number(values.port);
-const dataDir = '.data/lighthouse';
-const env = {
-  ...process.env,
-  PGLITE_DIR: dataDir,
-  SITE_ORIGIN: `http://127.0.0.1:${port}`,
-  VITRINA_ALLOW_DEV_SECRET: '1',
-  NODE_ENV: 'production' as const,
-};
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -106,11 +97,12 @@ async function rowsOf(
 }
 
 async function main() {
-  if (values.build !== 'false') await runCommand('npx', ['next', 'build'], env);
-  if (values.seed !== 'false') {
-    await seedDemoShop(values.products, env);
-  }
-  const app = await startProductionServer(port, env);
+  const app = await startDemoShopServer({
+    port,
+    build: values.build !== 'false',
+    seed: values.seed !== 'false',
+    products: values.products,
+  });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,

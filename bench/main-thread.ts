@@ -18,8 +18,7 @@
  */
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
-import { runCommand, seedDemoShop } from './support/commands';
-import { startProductionServer } from './support/production-server';
+import { startDemoShopServer } from './support/demo-shop-server';
 import { pickPublicPages } from './support/public-pages';
 
 const { values } = parseArgs({
@@ -34,13 +33,6 @@ const { values } = parseArgs({
 });
 const runs = Math.max(1, Number(values.runs));
 const port = Number(values.port);
-const env = {
-  ...process.env,
-  PGLITE_DIR: '.data/lighthouse',
-  SITE_ORIGIN: `http://127.0.0.1:${port}`,
-  VITRINA_ALLOW_DEV_SECRET: '1',
-  NODE_ENV: 'production' as const,
-};
 /** Lighthouse's mobile preset: a Moto G Power's screen, a CPU four times slower than this one. */
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true };
 const CPU_SLOWDOWN = 4;
@@ -116,9 +108,12 @@ function medians(loads: Load[]): Load {
 const ms = (n: number) => n.toFixed(0).padStart(7);
 
 async function main() {
-  if (values.build !== 'false') await runCommand('npx', ['next', 'build'], env);
-  if (values.seed !== 'false') await seedDemoShop(values.products, env);
-  const app = await startProductionServer(port, env);
+  const app = await startDemoShopServer({
+    port,
+    build: values.build !== 'false',
+    seed: values.seed !== 'false',
+    products: values.products,
+  });
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   });
