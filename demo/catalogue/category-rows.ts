@@ -1,5 +1,5 @@
 import type { categories } from '@/server/db/schema/catalog';
-import type { ProductImageKind } from '@/demo/product-image';
+import type { ProductImageKind } from '@/demo/product-image/name';
 import { CATALOG, listLeaves } from './catalog';
 import { imageUrl } from './product-generator';
 import { asChoice, type LeafDef } from './product-spec';

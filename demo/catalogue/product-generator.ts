@@ -1,4 +1,8 @@
-import { PRODUCT_IMAGE_TONES, productImageFile, type ProductImageKind } from '@/demo/product-image';
+import {
+  PRODUCT_IMAGE_TONES,
+  productImageFile,
+  type ProductImageKind,
+} from '@/demo/product-image/name';
 import { allocate, type LeafEntry } from './catalog';
 import { asChoice, type Brand, type Choice, type LeafDef } from './product-spec';
 import type { Rng } from '../random';

@@ -1,4 +1,4 @@
-import type { ProductImageKind } from '@/demo/product-image';
+import type { ProductImageKind } from '@/demo/product-image/name';
 
 /**
  * How the demo catalogue is described: a three-level category tree whose leaves carry a

@@ -3,8 +3,8 @@ import {
   parseProductImageFile,
   PRODUCT_IMAGE_KINDS,
   productImageFile,
-  renderProductImage,
-} from '@/demo/product-image';
+} from '@/demo/product-image/name';
+import { renderProductImage } from '@/demo/product-image/render';
 
 describe('renderProductImage', () => {
   it.each(PRODUCT_IMAGE_KINDS)('draws a complete 800×800 SVG for %s in every variant', (kind) => {

@@ -23,7 +23,7 @@ import {
 import { seedDemo } from '@/demo/seed-demo';
 import { rawRows } from '@/server/search/raw-rows';
 import { seedIfEmpty } from '@/demo/seed-if-empty';
-import { renderProductImage } from '@/demo/product-image';
+import { renderProductImage } from '@/demo/product-image/render';
 import { DEMO_PRICE_TYPES, typePrice } from '@/demo/catalogue/commerceml-package';
 
 const PRODUCTS = 300;

@@ -1,4 +1,4 @@
-import { renderProductImage } from '@/demo/product-image';
+import { renderProductImage } from '@/demo/product-image/render';
 
 /**
  * Product pictures are drawn from their file name (kind, seed, variant): no binary files in
