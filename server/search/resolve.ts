@@ -1,19 +1,6 @@
 import 'server-only';
 import type { Db } from '../db/client';
-import { swapLayout } from './keyboard';
-import {
-  articleKey,
-  canonicalSearchText,
-  hasDigit,
-  isCyrillic,
-  isLatin,
-  measuresOf,
-  normalizeSearchText,
-  searchTokens,
-  unitlessSizes,
-  type Measure,
-} from './normalize';
-import { isRussianWord } from './russian-words';
+import { articleKey, type Measure } from './normalize';
 import { synonymIndex, synonymsFingerprint, withSynonyms, type SynonymIndex } from './synonyms';
 import {
   MIN_SIMILARITY,
@@ -22,9 +9,9 @@ import {
   tokenFacts,
   type Correction,
   type TokenFacts,
-  type Unknown,
 } from './resolve-facts';
-import { cyrillicToBrandLatin, cyrillicToLatin, latinToCyrillic } from '@/lib/translit';
+import { prepare, type Prepared } from './resolve-words';
+import { checkable, choose, latinWhole, realWord, score, unknownOf } from './resolve-choice';
 
 export interface QueryToken {
   text: string;
@@ -66,166 +53,11 @@ export interface ResolvedQuery {
   articleKey: string;
 }
 
-/** More words than this are noise for a product search; the rest is ignored. */
-const MAX_CHUNKS = 8;
 /**
  * MIN_SIMILARITY for a word read on the other layout or transliterated first («церезит» →
  * «ceresit»): correcting a re-read word stacks two guesses.
  */
 const REREAD_MIN_SIMILARITY = 0.45;
-
-/** Letters only, two or more: the words the dictionary can vouch for. */
-const checkable = (token: string): boolean => token.length >= 2 && !hasDigit(token);
-
-/**
- * 2 a word of the catalogue (or a form of one), 1 the beginning of one, 0 unknown. A lone
- * letter vouches for nothing in a re-read variant: «обл» on the latin layout is «j,k».
- */
-function score(
-  token: string,
-  facts: Map<string, TokenFacts>,
-  reread = false,
-  synonyms?: SynonymIndex,
-): number {
-  if (!checkable(token)) return reread ? 0 : 2;
-  const f = facts.get(token);
-  if (!f) return 0;
-  // A synonym («кафель», «балгарка») is a word of the shop even when no title has it.
-  if (synonyms?.byStems.has(f.own)) return 2;
-  if (f.exact || f.stem) return 2;
-  return f.longer ? 1 : 0;
-}
-
-function variantsOf(chunk: string): string[][] {
-  const typed = searchTokens(chunk);
-  if (typed.length === 0 || typed.some(hasDigit)) return typed.length ? [typed] : [];
-  const out: string[][] = [typed];
-  const add = (text: string | null) => {
-    if (!text) return;
-    const tokens = searchTokens(text);
-    if (tokens.length && !out.some((v) => v.join(' ') === tokens.join(' '))) out.push(tokens);
-  };
-  add(swapLayout(chunk));
-  const normal = normalizeSearchText(chunk);
-  if (isLatin(normal)) add(latinToCyrillic(normal));
-  else if (isCyrillic(normal)) {
-    add(cyrillicToLatin(normal));
-    add(cyrillicToBrandLatin(normal));
-  }
-  return out;
-}
-
-/** A text cut into words and their re-readings, before the dictionary is asked. */
-interface Prepared {
-  measures: Measure[];
-  /** How many chunks come before each measure. */
-  measureAt: number[];
-  perChunk: string[][][];
-  typed: string[];
-  /** Its words without digits: the ones the dictionary is asked about. */
-  asked: string[];
-}
-
-/** «брус 100х» is a size still being typed («100х150»): its sign is not a word. */
-const UNFINISHED_SIZE = /(\d)\s*[xх×*]\s*$/u;
-
-function prepare(input: string): Prepared {
-  const text = input.replace(UNFINISHED_SIZE, '$1');
-  // Sizes and quantities are read whole («25кг», «3,5×100 мм»); the rest word by word.
-  const withUnits = measuresOf(text);
-  const measures = [...withUnits, ...unitlessSizes(text, withUnits)].sort(
-    (a, b) => a.start - b.start,
-  );
-  let rest = canonicalSearchText(text);
-  for (const m of measures)
-    rest = rest.slice(0, m.start) + ' '.repeat(m.end - m.start) + rest.slice(m.end);
-  const chunks = rest.split(' ').filter(Boolean).slice(0, MAX_CHUNKS);
-  const perChunk = chunks.map(variantsOf).filter((v) => v.length > 0);
-  // Where each measure stood among the words, for the text as understood.
-  const measureAt = measures.map(
-    (m) =>
-      rest
-        .slice(0, m.start)
-        .split(' ')
-        .filter((c) => variantsOf(c).length > 0).length,
-  );
-  const typed = perChunk.flatMap((variants) => variants[0] ?? []);
-  const asked = [...new Set(perChunk.flat(2).filter((t) => !hasDigit(t)))];
-  return { measures, measureAt, perChunk, typed, asked };
-}
-
-/**
- * As typed wins when the catalogue knows it at all. A re-read wins when it is known and the
- * typed one is not, or when it turns a latin word's beginning (three letters or more) into a
- * whole Russian word («cement» begins «cemento», but means «цемент»); never the other way:
- * «проф» is not «prof».
- */
-function choose(
-  p: Prepared,
-  facts: Map<string, TokenFacts>,
-  synonyms: SynonymIndex,
-): (string[] | null)[] {
-  return p.perChunk.map((variants) => {
-    let best: string[] | null = null;
-    let bestScore = 0;
-    // Two latin letters are the start of a brand or a model («ma» of «makita», «sd» of «sds»),
-    // not a Russian word to re-read them as («ма»).
-    const typedLength = (variants[0] ?? []).join('').length;
-    for (const [n, v] of variants.entries()) {
-      const s = Math.min(...v.map((t) => score(t, facts, n > 0, synonyms)));
-      if (s === 0) continue;
-      const overrides = s > bestScore && v.every((t) => isCyrillic(t)) && typedLength >= 3;
-      if (!best || overrides) [best, bestScore] = [v, s];
-    }
-    return best;
-  });
-}
-
-/**
- * «руко»: no word of the catalogue as typed (a beginning of «рукоятка», a stem of «рука», in
- * descriptions), but the whole of a brand read in latin letters («Ruko»). The buyer may mean
- * either, so the brand is searched too, and ranks by where it stands (a brand is in the
- * title). A whole catalogue word or a synonym stays itself only; so does a beginning shorter
- * than four letters.
- */
-function latinWhole(
-  variants: string[][],
-  chosen: string[] | null,
-  facts: Map<string, TokenFacts>,
-  synonyms: SynonymIndex,
-): string | undefined {
-  const typed = variants[0] ?? [];
-  const word = typed[0] ?? '';
-  if (typed.length !== 1 || chosen !== typed || word.length < 4 || !isCyrillic(word)) return;
-  const own = facts.get(word);
-  if (!own || own.exact || synonyms.byStems.has(own.own)) return;
-  return variants
-    .slice(1)
-    .find((v) => v.length === 1 && isLatin(v[0] ?? '') && facts.get(v[0] ?? '')?.exact)?.[0];
-}
-
-/** Words no variant of their chunk made known: the last chunk's may be half-typed. */
-function unknownOf(p: Prepared, chosen: (string[] | null)[], facts: Map<string, TokenFacts>) {
-  const last = p.perChunk.length - 1;
-  const unknown = p.perChunk.flatMap((variants, i) =>
-    chosen[i] || realWord(variants)
-      ? []
-      : variants.flatMap((v) =>
-          v.filter((t) => score(t, facts) === 0).map((t) => ({ token: t, partial: i === last })),
-        ),
-  );
-  return dedupe(unknown);
-}
-
-/**
- * Issue #16: a real Russian word the catalogue lacks («кафель», «мастерок») is not a typo of a
- * catalogue word that looks like it («кабель», «мастер»): it stays as typed, for the synonyms
- * and the soft matching to deal with.
- */
-const realWord = (variants: string[][]): boolean => {
-  const typed = variants[0] ?? [];
-  return typed.length === 1 && isRussianWord(typed[0] ?? '');
-};
 
 function finish(
   p: Prepared,
@@ -352,10 +184,4 @@ export async function resolveQuery(db: Db, text: string): Promise<ResolvedQuery>
   const [resolved] = await resolveQueries(db, [text]);
   if (!resolved) throw new Error('resolveQueries answered nothing');
   return resolved;
-}
-
-function dedupe<T extends Unknown>(items: readonly T[]): T[] {
-  const seen = new Map<string, T>();
-  for (const item of items) if (!seen.has(item.token)) seen.set(item.token, item);
-  return [...seen.values()];
 }

@@ -24,7 +24,8 @@ import { c, type RelevanceCase } from './search-relevance-case';
  * полипропилен» (the bare 20 meets «PN20» as well as «20 мм», and PN20 pipes sell more).
  * Sixth session: «гипсокартон потолочный 9.5» passes, by two general changes: a decimal typed
  * without its unit is a size (normalize.ts, `unitlessSizes`), and with a named kind, the kind's
- * goods with every word but one are asked for before fewer words (relax.ts, `withOtherDrops`).
+ * goods with every word but one are asked for before fewer words (relax-candidates.ts,
+ * `withOtherDrops`).
  *
  * A fourth batch spells the demo brands in Cyrillic: 42 of 59 passed. Transliteration and typo
  * correction do not reach «бош» (bosh ≠ bosch), «девольт», «изовер», «итонг»…: the default

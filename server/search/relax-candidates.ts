@@ -1,0 +1,90 @@
+import 'server-only';
+import { hasDigit } from './normalize';
+import type { QueryToken } from './resolve';
+
+// Soft matching's narrowings (relax.ts), in the order they are tried: which word goes next never
+// depends on what was found, so they are all known before the one statement that asks about them.
+
+export const bareNumbers = (t: QueryToken): QueryToken[] =>
+  (t.measure?.numbers ?? []).map((n) => ({ text: n, forms: [n], partial: false }));
+
+/** The query's type word: its first plain word (no digit), never left out before the others. */
+const typeWordAt = (tokens: readonly QueryToken[]): number =>
+  tokens.findIndex((t) => !hasDigit(t.text));
+
+/**
+ * Which word to leave out first when no product has them all: a word no title, brand or
+ * category has («морозостойкий»), from the end; then a purpose («для болгарки»); then a size,
+ * as its bare number first; then the last word that is not the query's type word (its first
+ * plain word), a plain word before a number: «труба пвх 110» is a 110 mm pipe of another
+ * material sooner than a PVC pipe of another size.
+ */
+function leaveOut(tokens: QueryToken[], named: Set<string>): QueryToken[] | null {
+  const without = (i: number) => tokens.filter((_, j) => j !== i);
+  for (let i = tokens.length - 1; i > 0; i--) {
+    const t = tokens[i];
+    if (t && !t.measure && !named.has(t.text)) return without(i);
+  }
+  const purpose = tokens.findIndex((t) => t.purpose);
+  if (purpose >= 0) return without(purpose);
+  const measure = tokens.findIndex((t) => t.measure);
+  const m = tokens[measure];
+  if (m) return [...tokens.slice(0, measure), ...bareNumbers(m), ...tokens.slice(measure + 1)];
+  const type = typeWordAt(tokens);
+  const last = lastOther(tokens, type, (t) => !hasDigit(t.text)) ?? lastOther(tokens, type);
+  return last === undefined ? null : without(last);
+}
+
+/** The last word but the type word that `fits`. */
+function lastOther(
+  tokens: readonly QueryToken[],
+  type: number,
+  fits: (t: QueryToken) => boolean = () => true,
+): number | undefined {
+  for (let i = tokens.length - 1; i >= 0; i--) {
+    const t = tokens[i];
+    if (i !== type && t && fits(t)) return i;
+  }
+  return undefined;
+}
+
+/** How many words may be left out, one at a time, before the search gives up narrowing. */
+const MAX_LEFT_OUT = 8;
+
+/**
+ * `kept`, `kept` less one word, less two, … as `leaveOut` drops them, MAX_LEFT_OUT at most,
+ * then the rest down to one word (never asked alone: the last resort).
+ */
+export function candidatesOf(kept: QueryToken[], named: Set<string>): QueryToken[][] {
+  const candidates = [kept];
+  for (let current = kept; current.length > 1 && candidates.length <= MAX_LEFT_OUT;) {
+    const next = leaveOut(current, named);
+    if (!next) break;
+    candidates.push(next);
+    current = next;
+  }
+  return candidates;
+}
+
+/**
+ * With a named kind, `kept` less any one other word is tried right after the first word
+ * `leaveOut` drops: the kind's goods with every word but one beat other goods, or the kind's
+ * with fewer words. «гипсокартон потолочный 9.5»: no board is «потолочный» (ceiling profiles
+ * are); leaving the numbers out first found the profiles, the boards of 9,5 mm were never
+ * asked for.
+ */
+export function withOtherDrops(candidates: QueryToken[][], kept: QueryToken[]): QueryToken[][] {
+  if (kept.length < 3) return candidates;
+  const type = typeWordAt(kept);
+  const key = (c: QueryToken[]) => c.map((t) => t.text).join(' ');
+  const known = new Set(candidates.map(key));
+  const drops: QueryToken[][] = [];
+  const numbers: QueryToken[][] = [];
+  for (let i = kept.length - 1; i >= 0; i--) {
+    const drop = kept.filter((_, j) => j !== i);
+    // As in `leaveOut`, a plain word goes before a number.
+    if (i !== type && !known.has(key(drop)))
+      (hasDigit(kept[i]?.text ?? '') ? numbers : drops).push(drop);
+  }
+  return [...candidates.slice(0, 2), ...drops, ...numbers, ...candidates.slice(2)];
+}
