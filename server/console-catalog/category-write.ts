@@ -5,54 +5,25 @@ import type {
   ConsoleCategory,
 } from '@/lib/api/contract/console-catalog';
 import type { z } from '@/lib/api/contract/zod-ru';
-import { TEXT_EXCHANGE_OWNED_FIELD } from '@/lib/constants';
 import { slugify } from '@/lib/translit';
 import { recordChange } from '../audit/record-change';
-import type { Db, Tx } from '../db/client';
-import { categories, products } from '../db/schema/catalog';
-import { ApiError, notFound, staleVersion } from '../http/errors';
+import type { Db } from '../db/client';
+import { categories } from '../db/schema/catalog';
+import { staleVersion } from '../http/errors';
 import type { AuthUser } from '../http/context';
 import { rawRows } from '../search/raw-rows';
-import {
-  categoryAudit,
-  categoryView,
-  productCountOf,
-  subtreeIds,
-  type CategoryRow,
-} from './category-rows';
+import { fieldError, load, parentSlug, refuseExchangeOwned, slugTaken } from './category-checks';
+import { categoryAudit, categoryView, productCountOf, subtreeIds } from './category-rows';
 
 type CreateBody = z.output<typeof categoryCreateSchema>;
 type UpdateBody = z.output<typeof categoryUpdateSchema>;
 
-const fieldError = (field: string, text: string) => new ApiError(400, { [field]: [text] });
-const NOT_FOUND = 'Категория не найдена.';
 const blank = (v: string | null | undefined) => (v ? v : null);
 
 /** The changed categories' full slugs, for the storefront's cache tags. */
 export interface CategoryChange {
   category: ConsoleCategory;
   fullSlugs: string[];
-}
-
-async function load(tx: Tx, id: number): Promise<CategoryRow> {
-  const [row] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
-  if (!row) throw notFound(NOT_FOUND);
-  return row;
-}
-
-async function parentSlug(tx: Tx, parentId: number | null): Promise<string> {
-  if (parentId === null) return '';
-  const [parent] = await tx.select().from(categories).where(eq(categories.id, parentId));
-  if (!parent) throw fieldError('parent_id', 'Такой родительской категории нет');
-  return `${parent.fullSlug}/`;
-}
-
-async function slugTaken(tx: Tx, fullSlug: string, exceptId: number | null): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: categories.id })
-    .from(categories)
-    .where(eq(categories.fullSlug, fullSlug));
-  return !!row && row.id !== exceptId;
 }
 
 const seoValues = (b: CreateBody) => ({
@@ -105,14 +76,6 @@ export async function createCategory(
     });
     return { category: categoryView(made), fullSlugs: [made.fullSlug] };
   });
-}
-
-/** A 1C group's name and parent are 1C's: a save may repeat them, not change them. */
-function refuseExchangeOwned(before: CategoryRow, title: string, parentId: number | null) {
-  const errors: Record<string, string[]> = {};
-  if (title !== before.title) errors.title = [TEXT_EXCHANGE_OWNED_FIELD];
-  if (parentId !== before.parentId) errors.parent_id = [TEXT_EXCHANGE_OWNED_FIELD];
-  if (Object.keys(errors).length > 0) throw new ApiError(400, errors);
 }
 
 export async function updateCategory(
@@ -219,63 +182,5 @@ export async function reorderCategory(
       after: { sort: after.sort },
     });
     return { category: categoryView(after, await productCountOf(tx, id)), fullSlugs: [] };
-  });
-}
-
-/**
- * Deletes a category and everything below it. Their products cannot go with them: with any,
- * the caller must name where they move (a category outside the deleted subtree).
- */
-export async function deleteCategory(
-  db: Db,
-  user: AuthUser,
-  id: number,
-  version: number,
-  moveTo: number | undefined,
-): Promise<{ fullSlugs: string[]; movedProductIds: number[] }> {
-  return db.transaction(async (tx) => {
-    const before = await load(tx, id);
-    if (before.version !== version) throw staleVersion();
-    const subtree = await subtreeIds(tx, id);
-    const inSubtree = sql`${products.categoryId} in (${sql.join(subtree, sql`, `)})`;
-    const goods = await tx.select({ id: products.id }).from(products).where(inSubtree);
-    let movedProductIds: number[] = [];
-    if (goods.length > 0) {
-      if (moveTo === undefined) {
-        throw fieldError(
-          'move_products_to',
-          `В категории и её подкатегориях ${goods.length} товаров: выберите, куда их перенести`,
-        );
-      }
-      if (subtree.includes(moveTo)) {
-        throw fieldError('move_products_to', 'Товары нельзя перенести в удаляемую категорию');
-      }
-      const [target] = await tx.select().from(categories).where(eq(categories.id, moveTo));
-      if (!target) throw fieldError('move_products_to', 'Такой категории нет');
-      movedProductIds = goods.map((g) => g.id);
-      await tx
-        .update(products)
-        .set({ categoryId: moveTo, updatedAt: sql`now()`, version: sql`${products.version} + 1` })
-        .where(inSubtree);
-    }
-    const gone = await tx
-      .delete(categories)
-      .where(sql`${categories.id} in (${sql.join(subtree, sql`, `)})`)
-      .returning();
-    await recordChange(tx, user, {
-      action: 'delete',
-      objectType: 'category',
-      objectId: id,
-      objectTitle: before.title,
-      before: {
-        ...categoryAudit(before),
-        deleted_categories: gone.map((c) => c.id),
-        // The products did not go with it: where they went is part of the deletion.
-        products: movedProductIds,
-        products_moved_to: movedProductIds.length ? moveTo : null,
-      },
-      after: null,
-    });
-    return { fullSlugs: gone.map((c) => c.fullSlug), movedProductIds };
   });
 }

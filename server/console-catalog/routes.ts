@@ -12,8 +12,9 @@ import {
 } from '@/lib/api/endpoints/console-catalog';
 import { bind } from '../http/bind';
 import type { AppEnv } from '../http/context';
+import { deleteCategory } from './category-delete';
 import { listConsoleCategories } from './category-rows';
-import { createCategory, deleteCategory, reorderCategory, updateCategory } from './category-write';
+import { createCategory, reorderCategory, updateCategory } from './category-write';
 import { consoleProduct as readProduct, listConsoleProducts } from './product-read';
 import { createProduct, updateProduct } from './product-write';
 import { categoryTags, productTags, refreshShop } from './shop-tags';
