@@ -5,6 +5,13 @@ import { ArrowUpIcon } from '@/components/icons/icons';
 import { SCROLL_TOP_THRESHOLD_PX, TEXT_SCROLL_TOP } from '@/lib/constants-frame';
 import styles from './scroll-to-top.module.css';
 
+/**
+ * A smooth scroll that has not moved the page by this time was cancelled before its first
+ * frame (CI saw it once on the home page: the page stayed at 101 px for 10 s). A scroll the
+ * visitor starts meanwhile moves the page, so it is never overridden.
+ */
+const SMOOTH_SCROLL_CHECK_MS = 600;
+
 /** Spec §2.3: appears once the page is scrolled more than SCROLL_TOP_THRESHOLD_PX. */
 export function ScrollToTop() {
   const [visible, setVisible] = useState(false);
@@ -18,7 +25,15 @@ export function ScrollToTop() {
 
   const toTop = () => {
     const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    window.scrollTo({ top: 0, behavior: still ? 'auto' : 'smooth' });
+    if (still) {
+      window.scrollTo(0, 0);
+      return;
+    }
+    const from = window.scrollY;
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+    window.setTimeout(() => {
+      if (window.scrollY === from) window.scrollTo(0, 0);
+    }, SMOOTH_SCROLL_CHECK_MS);
   };
 
   return (
