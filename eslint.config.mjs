@@ -87,6 +87,56 @@ const appRouterOnly = [
   },
 ];
 
+/** The code that runs in the shop (not its tests, benches, scripts or demo data tables). */
+const runtime = [
+  'app/**',
+  'bff/**',
+  'components/**',
+  'features/**',
+  'lib/**',
+  'server/**',
+  'stores/**',
+  'proxy.ts',
+  'instrumentation.ts',
+];
+
+/**
+ * Files that must export a default because a tool imports them so: Next's special route files
+ * and cache handlers, the tools' config files, Playwright's and Vitest's global setups.
+ */
+const defaultExportFiles = [
+  'app/**/{page,layout,error,global-error,not-found,loading,template,default,robots,sitemap,manifest}.{ts,tsx}',
+  'bff/cache/*-cache-handler.mjs',
+  '*.config.{ts,mjs}',
+  'playwright.*.config.ts',
+  'e2e/support/global-setup.ts',
+  'tests/support/test-db-templates.ts',
+  // Declarations describe modules as they are, default export included.
+  '**/*.d.{ts,mts}',
+];
+
+/** kebab-case.ts, kebab-case.test.tsx, next-env.d.ts; Next's `[slug]` folders are not files. */
+const KEBAB_FILE = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
+const vitrina = {
+  rules: {
+    'kebab-case-file-name': {
+      meta: {
+        type: 'suggestion',
+        schema: [],
+        messages: { name: 'file names are kebab-case: «{{name}}».' },
+      },
+      create(context) {
+        return {
+          Program(node) {
+            const name = context.filename.split(/[\\/]/).pop() ?? '';
+            if (!KEBAB_FILE.test(name)) context.report({ node, messageId: 'name', data: { name } });
+          },
+        };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -108,7 +158,12 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
-    plugins: { '@next/next': nextPlugin, 'react-hooks': reactHooks, 'import-x': importX },
+    plugins: {
+      '@next/next': nextPlugin,
+      'react-hooks': reactHooks,
+      'import-x': importX,
+      vitrina,
+    },
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({ project: join(root, 'tsconfig.json') }),
@@ -130,6 +185,44 @@ export default tseslint.config(
       ],
       'no-console': ['error', { allow: ['error', 'warn', 'info'] }],
       'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+      // Named exports, no barrels, kebab-case names: one name per thing, found by grep.
+      'import-x/no-default-export': 'error',
+      'import-x/avoid-barrel-files': 'error',
+      'import-x/avoid-re-export-all': 'error',
+      'vitrina/kebab-case-file-name': 'error',
+    },
+  },
+  {
+    files: defaultExportFiles,
+    rules: { 'import-x/no-default-export': 'off' },
+  },
+  {
+    // The API's catch-all route names one handler once per method: not a barrel.
+    files: ['app/**/route.ts'],
+    rules: { 'import-x/avoid-barrel-files': 'off' },
+  },
+  {
+    // Files stay small. lib/constants.ts is the spec's one module of texts and limits (its
+    // screens' own parts are split off already); lists of constants read well in one place.
+    files: runtime,
+    ignores: ['lib/constants.ts'],
+    rules: { 'max-lines': ['error', { max: 250 }] },
+  },
+  {
+    // Route files stay thin: SQL and tables live in the domain's services beside them.
+    files: ['server/**/routes.ts', 'server/**/*-routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema/*', '**/raw-rows'],
+              message: 'no SQL in route files: call a service of this domain.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
