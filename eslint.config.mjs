@@ -209,6 +209,27 @@ export default tseslint.config(
     rules: { 'max-lines': ['error', { max: 250 }] },
   },
   {
+    // The environment is parsed once, with zod, in lib/env.ts. The exceptions read what Next
+    // sets for itself (NEXT_RUNTIME, NEXT_PHASE, NODE_ENV), run where lib/env cannot be loaded
+    // (next.config.ts, client code, the build), or must not refuse to start; each says why.
+    files: runtime,
+    ignores: [
+      'lib/env.ts',
+      'instrumentation.ts',
+      'lib/data/build-phase.ts',
+      'bff/database.ts',
+      'server/http/bind.ts',
+      'lib/session/cookie-names.ts',
+      'lib/security/security-headers.ts',
+    ],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'read the environment through lib/env.ts.' },
+      ],
+    },
+  },
+  {
     // Route files stay thin: SQL and tables live in the domain's services beside them.
     files: ['server/**/routes.ts', 'server/**/*-routes.ts'],
     rules: {

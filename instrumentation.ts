@@ -8,9 +8,12 @@
  * lib/env.ts, before Next first asks them for a page.
  */
 export async function register(): Promise<void> {
+  // Set by Next for each runtime it loads this file in; read before anything Node-only loads.
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   await import('./bff/database');
-  // Without REDIS_URL nothing here runs: the environment is parsed lazily, as before.
+  // Without REDIS_URL nothing here runs: the environment is parsed lazily, as before. So this
+  // is a raw presence test (next.config.ts makes the same one to pick the cache handler); env()
+  // here would parse, and could refuse, the environment at every start.
   if (!process.env.REDIS_URL) return;
   const { publishRedisCacheSettings } = await import('./bff/cache/redis-settings');
   if (publishRedisCacheSettings()) console.info('[cache] кэш Next в Redis (REDIS_URL)');

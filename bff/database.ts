@@ -43,4 +43,7 @@ export function getDatabase(): Promise<Database> {
 // Issue #17: lets proxy.ts ask whether the database answers before rendering a page. Only
 // for PostgreSQL: the embedded database lives in this process and cannot be away; a probe
 // would only mistake a busy moment (a long import, the first open) for an outage.
+// Read raw, not through env(), since this runs on import: when `next build` loads the route
+// modules, without the run-time secrets (env() refuses production without JWT_SECRET), and at
+// every start (instrumentation.ts), which leaves the environment unparsed. open() parses it.
 if (process.env.DATABASE_URL) registerDatabaseProbe(async () => pingDatabase(await getDatabase()));

@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { env } from '@/lib/env';
 import { peekExpiry, peekLifetime } from '@/server/auth/tokens';
 import { accessCookieName, refreshCookieName } from '@/lib/session/cookie-names';
 import { clearedSessionCookies, sessionCookies, type CookieSpec } from '@/lib/session/cookies';
@@ -57,7 +58,8 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
 
   const isRefreshCall = req.nextUrl.pathname.startsWith('/api/auth/');
   if (refresh && !isRefreshCall && needsRefresh(access)) {
-    const apiOrigin = (process.env.API_BASE_URL ?? req.nextUrl.origin).replace(/\/+$/, '');
+    // lib/env.ts strips API_BASE_URL's trailing slashes; an origin never has one.
+    const apiOrigin = env().API_BASE_URL ?? req.nextUrl.origin;
     const result = await refreshOnce(apiOrigin, refresh);
     if (result.kind === 'ok') {
       const exp = peekExpiry(result.access);

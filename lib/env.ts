@@ -135,3 +135,42 @@ export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;
 }
+
+/** Text that counts as unset when empty, as the code reading it has always taken it. */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => v || undefined);
+
+/**
+ * Settings read on every call, not once like env(): their code has always read them at call
+ * time, and tests switch them between requests. None of them can refuse a start.
+ */
+const callTimeSchema = z.object({
+  /**
+   * The bearer secret of `POST /revalidate/` (features/catalog/revalidate.ts), which drops
+   * cached pages by tag. Unset or empty: the route answers 404, as if it did not exist.
+   */
+  REVALIDATE_SECRET: optionalText,
+  /** Company suggestions (server/companies/suggest.ts): DaData's key; unset: DaData is not asked. */
+  DADATA_API_KEY: optionalText,
+  /** DaData's suggest address; unset: the public one (server/companies/dadata.ts). */
+  DADATA_SUGGEST_URL: optionalText,
+  /** The Belarus state register (e.g. https://egr.gov.by/api/v2/egr); unset: it is not asked. */
+  EGR_API_URL: optionalText,
+  /** How long a register may take, in ms; anything but a positive number means 2500. */
+  COMPANY_LOOKUP_TIMEOUT_MS: z
+    .string()
+    .optional()
+    .transform((v) => {
+      const ms = Number(v);
+      return Number.isFinite(ms) && ms > 0 ? ms : 2500;
+    }),
+});
+
+type CallTimeEnv = z.infer<typeof callTimeSchema>;
+
+/** The call-time settings as the environment holds them now: parsed afresh on each call. */
+export function callTimeEnv(source: Record<string, string | undefined> = process.env): CallTimeEnv {
+  return callTimeSchema.parse(source);
+}

@@ -1,6 +1,7 @@
 import 'server-only';
 import { timingSafeEqual } from 'node:crypto';
 import { z } from '@/lib/api/contract/zod-ru';
+import { callTimeEnv } from '@/lib/env';
 import { expireTags } from '@/lib/data/expire-tags';
 
 const bodySchema = z.object({
@@ -33,7 +34,7 @@ function sameSecret(given: string, expected: string): boolean {
  * variable the route does not exist.
  */
 export async function handleRevalidate(req: Request): Promise<Response> {
-  const secret = process.env.REVALIDATE_SECRET;
+  const secret = callTimeEnv().REVALIDATE_SECRET;
   if (!secret) return json(404, { detail: 'Не найдено.' });
   const header = req.headers.get('authorization') ?? '';
   if (!header.startsWith('Bearer ') || !sameSecret(header.slice(7).trim(), secret)) {

@@ -11,5 +11,6 @@ import { connection } from 'next/server';
  * generateStaticParams returns [], which the build does not render at all.
  */
 export async function noDataAtBuildTime(): Promise<void> {
+  // Read raw: Next sets NEXT_PHASE in the build's processes, and env() must not be parsed there.
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) await connection();
 }

@@ -128,7 +128,11 @@ export function securityHeaders(options: SecurityHeaderOptions): { key: string; 
   return headers;
 }
 
-/** From the environment, as next.config.ts sees it at build time. */
+/**
+ * From the environment, as next.config.ts sees it at build time. Read raw, not through
+ * lib/env.ts: next.config.ts imports this module outside Next's bundles, where the server-only
+ * lib/env.ts cannot be imported, and bff/ builds the same headers with the same reading.
+ */
 export function securityHeadersFromEnv(
   env: Record<string, string | undefined> = process.env,
 ): { key: string; value: string }[] {

@@ -4,6 +4,9 @@
  * Domain, so neither a sibling subdomain nor a network attacker on plain http can plant or
  * overwrite them. Over http (development, e2e on localhost) a browser would refuse such
  * cookies, so the plain names stay. Read at call time: SITE_ORIGIN is a runtime setting.
+ *
+ * Read raw, not through lib/env.ts: client components import this module (SIGNED_IN_COOKIE),
+ * where the server-only lib/env.ts cannot go. Same answer as env().SITE_ORIGIN: unset is http.
  */
 export function secureSite(): boolean {
   return (process.env.SITE_ORIGIN ?? '').startsWith('https://');

@@ -1,3 +1,4 @@
+import { callTimeEnv } from '@/lib/env';
 import type { Db } from '../db/client';
 import { TtlCache } from './cache';
 import { dadataProvider } from './dadata';
@@ -15,14 +16,14 @@ interface ProviderSettings {
   timeoutMs: number;
 }
 
-/** Read on every call, so tests and deployments switch providers by environment alone. */
-function providerSettingsFromEnv(source: NodeJS.ProcessEnv = process.env): ProviderSettings {
-  const timeout = Number(source.COMPANY_LOOKUP_TIMEOUT_MS);
+/** Read on every call (callTimeEnv), so tests and deployments switch providers by environment. */
+function providerSettingsFromEnv(): ProviderSettings {
+  const e = callTimeEnv();
   return {
-    dadataApiKey: source.DADATA_API_KEY || undefined,
-    dadataUrl: source.DADATA_SUGGEST_URL || undefined,
-    egrUrl: source.EGR_API_URL || undefined,
-    timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 2500,
+    dadataApiKey: e.DADATA_API_KEY,
+    dadataUrl: e.DADATA_SUGGEST_URL,
+    egrUrl: e.EGR_API_URL,
+    timeoutMs: e.COMPANY_LOOKUP_TIMEOUT_MS,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { allEndpoints } from '@/lib/api/registry';
+import { env } from '@/lib/env';
 import { health } from '@/lib/api/endpoints/system';
 import { pingDatabase } from '../db/client';
 import { markDatabaseDown, markDatabaseUp, PROBE_TIMEOUT_MS, withDeadline } from '../db/outage';
@@ -38,7 +39,7 @@ export function registerSystemRoutes(app: Hono<AppEnv>): void {
           status: 'error',
           database: {
             ok: false,
-            driver: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+            driver: env().DATABASE_URL ? 'postgres' : 'pglite',
             latency_ms: null,
           },
         },

@@ -52,6 +52,12 @@ describe('house style in ESLint', () => {
     expect(await ruleIds('lib/constants.ts', lines(400))).toEqual([]);
   });
 
+  it('refuses a direct read of the environment outside lib/env.ts', async () => {
+    const code = 'export const secret = process.env.JWT_SECRET;\n';
+    expect(await ruleIds('server/auth/secret.ts', code)).toContain('no-restricted-properties');
+    expect(await ruleIds('lib/env.ts', code)).toEqual([]);
+  });
+
   it('refuses SQL in a route file, and allows it in a service', async () => {
     const code = "import { sql } from 'drizzle-orm';\nexport const q = sql`select 1`;\n";
     expect(await ruleIds('server/cart/routes.ts', code)).toContain('no-restricted-imports');
