@@ -211,7 +211,6 @@ export function* generateProducts(
       Math.min(p.now.getTime(), createdAt.getTime() + r.int(0, 60) * DAY_MS),
     );
     const leafTitle = entry.leaf.title.toLowerCase();
-    const shownPrice = money(price).replace('.', ',');
 
     return {
       leafIndex: p.leafIndex,
@@ -234,7 +233,8 @@ export function* generateProducts(
       createdAt,
       updatedAt,
       seoTitle: `${title} — купить в Минске по оптовой цене`,
-      seoDescription: `${title}: ${shownPrice} руб. за ${spec.unit}. ${stock > 0 ? 'В наличии на складе в Минске' : 'Под заказ'}, доставка по всей Беларуси.`,
+      // No price or stock here: a stored description is not rewritten when 1C changes them.
+      seoDescription: `${title} (${picked.brand.name}) оптом со склада в Минске: цены для юрлиц, счёт на оплату, доставка по всей Беларуси.`,
       seoH1: title,
       seoKeywords: [
         leafTitle,
