@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { textSummary } from '@/lib/seo/summary';
 import type { ProductPageData } from './get-product-page';
 
 export function productMetadata(data: ProductPageData | null): Metadata {
@@ -11,7 +12,7 @@ export function productMetadata(data: ProductPageData | null): Metadata {
       name: p.title,
       path: `/product/${p.slug}/`,
       title: p.seo_title,
-      description: p.seo_description,
+      description: p.seo_description || textSummary(p.description),
       keywords: p.seo_keywords,
       ogTitle: p.og_title,
       ogDescription: p.og_description,
