@@ -204,8 +204,10 @@ export default tseslint.config(
   {
     // Files stay small. lib/constants.ts is the spec's one module of texts and limits (its
     // screens' own parts are split off already); lists of constants read well in one place.
-    files: runtime,
-    ignores: ['lib/constants.ts'],
+    // Tests are not held to it yet: 29 test files are longer, one file per journey or call.
+    // The demo's catalogue tables (demo/catalogue/catalog-*.ts) are data, one branch a file.
+    files: [...runtime, 'demo/**', 'bench/**', 'scripts/**'],
+    ignores: ['lib/constants.ts', 'demo/catalogue/catalog-*.ts'],
     rules: { 'max-lines': ['error', { max: 250 }] },
   },
   {

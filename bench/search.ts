@@ -21,17 +21,13 @@
  */
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { createApp } from '@/server/app';
-import { openDatabase, type Database } from '@/server/db/client';
-import { products } from '@/server/db/schema/catalog';
-import { seedDemo } from '@/demo/seed-demo';
+import type { Database } from '@/server/db/client';
 import { createMailer } from '@/server/mail/mailer';
-import { vacuumSearchIndex } from '@/server/search/rebuild';
 import { SEARCH_SESSIONS } from './search-sessions';
+import { openPglite, openPostgres } from './support/search-catalogue';
 
 const { values } = parseArgs({
   options: {
@@ -49,92 +45,6 @@ const postgresUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5
 const BENCH_DB = process.env.BENCH_DB || `vitrina_bench_search_${total}`;
 // The contract check of every answer is a development aid; production skips it.
 Object.assign(process.env, { NODE_ENV: 'production' });
-
-const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(0);
-
-async function countProducts(database: Database): Promise<number> {
-  const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(products);
-  return Number(row?.n ?? 0);
-}
-
-async function seed(database: Database, label: string): Promise<void> {
-  const started = performance.now();
-  console.info(`${label}: заполняем каталог на ${total} товаров…`);
-  await seedDemo(database, {
-    products: total,
-    // Plain inserts: 100,000 goods through the 1C importer would make the bench about the seed.
-    direct: true,
-    log: (msg) => console.info(`  ${msg} (${seconds(started)} с)`),
-  });
-  // As the seed command does after a bulk load (the embedded database has no autovacuum).
-  await vacuumSearchIndex(database.db);
-  console.info(`${label}: готово за ${seconds(started)} с`);
-}
-
-async function openPglite(): Promise<Database> {
-  const dataDir = path.resolve(`.data/bench-search-${total}`);
-  fs.mkdirSync(path.dirname(dataDir), { recursive: true });
-  let database = await openDatabase({ driver: 'pglite', dataDir });
-  const count = await countProducts(database);
-  if (count === total) {
-    console.info(`PGlite: каталог из ${total} товаров уже есть в ${dataDir}`);
-    return database;
-  }
-  await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  database = await openDatabase({ driver: 'pglite', dataDir });
-  await seed(database, 'PGlite');
-  return database;
-}
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-async function kept(url: string): Promise<Database | null> {
-  const database = await openDatabase({ driver: 'postgres', url }).catch(() => null);
-  if (!database) return null;
-  if ((await countProducts(database)) === total) return database;
-  await database.close();
-  return null;
-}
-
-async function openPostgres(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const url = new URL(postgresUrl);
-  url.pathname = `/${BENCH_DB}`;
-  const reused = values.keep ? await kept(url.toString()) : null;
-  if (reused) {
-    console.info(`PostgreSQL: каталог из ${total} товаров уже есть в базе ${BENCH_DB}`);
-    return { database: reused, drop: () => reused.close() };
-  }
-  // The name is ours alone; the server's other databases are never touched.
-  await admin(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
-  await admin(`CREATE DATABASE ${BENCH_DB}`);
-  // The seed's bulk statements (100,000 rows through the search triggers) outlast the
-  // server's 10-second request bound; the replay's statements do not come near it.
-  const database = await openDatabase({
-    driver: 'postgres',
-    url: url.toString(),
-    timeouts: { statementMs: 30 * 60_000 },
-  });
-  const drop = async () => {
-    await database.close();
-    if (!values.keep) await admin(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
-  };
-  try {
-    await seed(database, 'PostgreSQL');
-  } catch (error) {
-    await drop();
-    throw error;
-  }
-  return { database, drop };
-}
 
 /** Every prefix of every session, in typing order: «к», «ки», «кир», … */
 function keystrokes(): string[] {
@@ -271,7 +181,7 @@ async function main(): Promise<void> {
   );
   const results: Figures[] = [];
   if (values.only !== 'postgres') {
-    const database = await openPglite();
+    const database = await openPglite(total);
     try {
       results.push(await replay('PGlite', database));
     } finally {
@@ -279,7 +189,12 @@ async function main(): Promise<void> {
     }
   }
   if (values.only !== 'pglite') {
-    const { database, drop } = await openPostgres();
+    const { database, drop } = await openPostgres({
+      total,
+      serverUrl: postgresUrl,
+      name: BENCH_DB,
+      keep: values.keep,
+    });
     try {
       results.push(await replay('PostgreSQL', database));
     } finally {

@@ -11,7 +11,8 @@ import {
   requestForms,
   siteConfigs,
 } from '@/server/db/schema/content';
-import { buildCompanies, OUTLETS } from './directory';
+import { buildCompanies } from './directory';
+import { OUTLETS } from './outlets';
 import { COMPANY_PAGES } from './pages-company';
 import { LEGAL_PAGES } from './pages-legal';
 import {

@@ -4,7 +4,8 @@ import {
   type ProductImageKind,
 } from '@/demo/product-image/name';
 import { allocate, type LeafEntry } from './catalog';
-import { asChoice, type Brand, type Choice, type LeafDef } from './product-spec';
+import { asChoice, type Choice, type LeafDef } from './product-spec';
+import { capitalise, describe, fill, seoTexts, valuesOf, type Picked } from './product-text';
 import type { Rng } from '../random';
 import { slugify } from '@/lib/translit';
 
@@ -45,27 +46,10 @@ export interface ProductDraft {
 }
 
 const DAY_MS = 86_400_000;
-const GENERIC = [
-  'Цены для оптовых покупателей уточняйте у персонального менеджера.',
-  'Товар сертифицирован для применения на территории Республики Беларусь.',
-  'Отгрузка со склада в Минске в день оплаты.',
-  'Юридическим лицам — оплата по счёту и отсрочка платежа по договору.',
-];
 
 export const imageUrl = (kind: ProductImageKind, seed: number, variant: number): string =>
   `/media/products/${productImageFile(kind, seed, variant)}`;
 
-/** Fills {key} placeholders and tidies what empty values leave behind. */
-export function fill(template: string, values: Readonly<Record<string, string>>): string {
-  return template
-    .replace(/\{([a-z]+)\}/g, (_, key: string) => values[key] ?? '')
-    .replace(/\s+/g, ' ')
-    .replace(/\s+([,.])/g, '$1')
-    .replace(/,(\s*,)+/g, ',')
-    .replace(/^[\s,]+|[\s,]+$/g, '');
-}
-
-const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 const money = (value: number): string => value.toFixed(2);
 const codeOf = (text: string): string =>
   text
@@ -73,12 +57,6 @@ const codeOf = (text: string): string =>
     .replace(/,/g, '.')
     .replace(/[^0-9A-ZА-ЯЁ.№]/g, '')
     .slice(0, 12);
-
-interface Picked {
-  brand: Brand;
-  line: string;
-  choices: Map<string, Choice>;
-}
 
 /**
  * Streams the demo products leaf by leaf. Everything comes from one seeded PRNG, so a given
@@ -178,9 +156,7 @@ export function* generateProducts(
       stock =
         packQty * Math.max(1, Math.min(Math.floor(5000 / packQty), Math.round(stock / packQty)));
 
-    const extra = r.sample(spec.text.slice(1), r.int(1, Math.min(3, spec.text.length - 1)));
-    const sentences = [spec.text[0] ?? '', ...extra].map((s) => capitalise(fill(s, values)));
-    if (sentences.length < 4 && r.chance(0.3)) sentences.push(r.pick(GENERIC));
+    const sentences = describe(r, spec.text, values);
     const description = sentences.join(' ');
 
     const attributes: { name: string; value: string }[] = [
@@ -210,7 +186,6 @@ export function* generateProducts(
     const updatedAt = new Date(
       Math.min(p.now.getTime(), createdAt.getTime() + r.int(0, 60) * DAY_MS),
     );
-    const leafTitle = entry.leaf.title.toLowerCase();
 
     return {
       leafIndex: p.leafIndex,
@@ -232,21 +207,13 @@ export function* generateProducts(
       popularity: Math.floor(1000 * r.next() ** 3),
       createdAt,
       updatedAt,
-      seoTitle: `${title} — купить в Минске по оптовой цене`,
-      // No price or stock here: a stored description is not rewritten when 1C changes them.
-      seoDescription: `${title} (${picked.brand.name}) оптом со склада в Минске: цены для юрлиц, счёт на оплату, доставка по всей Беларуси.`,
-      seoH1: title,
-      seoKeywords: [
-        leafTitle,
-        picked.brand.name,
-        `купить ${leafTitle}`,
-        `${leafTitle} цена`,
-        'оптом',
-        'Минск',
-      ].join(', '),
-      ogTitle: title,
-      ogDescription: sentences[0] ?? title,
-      ogImage: images[0]?.url ?? '',
+      ...seoTexts({
+        title,
+        brand: picked.brand.name,
+        leafTitle: entry.leaf.title,
+        lead: sentences[0],
+        image: images[0]?.url,
+      }),
       images,
     };
   }
@@ -271,17 +238,4 @@ function pick(rng: Rng, leaf: LeafDef): Picked {
   const choices = new Map<string, Choice>();
   for (const axis of leaf.spec.axes) choices.set(axis.key, asChoice(rng.pick(axis.choices)));
   return { brand, line, choices };
-}
-
-function valuesOf(
-  picked: Picked,
-  override: Readonly<Record<string, string>> = {},
-): Record<string, string> {
-  const values: Record<string, string> = {
-    brand: picked.brand.name,
-    line: picked.line,
-    country: picked.brand.country,
-  };
-  for (const [key, c] of picked.choices) values[key] = c.label;
-  return { ...values, ...override };
 }
