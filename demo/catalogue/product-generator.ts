@@ -5,7 +5,15 @@ import {
 } from '@/demo/product-image/name';
 import { allocate, type LeafEntry } from './catalog';
 import { asChoice, type Choice, type LeafDef } from './product-spec';
-import { capitalise, describe, fill, seoTexts, valuesOf, type Picked } from './product-text';
+import {
+  capitalise,
+  describe,
+  fill,
+  seoTexts,
+  valuesOf,
+  type Picked,
+  type SeoTexts,
+} from './product-text';
 import type { Rng } from '../random';
 import { slugify } from '@/lib/translit';
 
@@ -14,7 +22,8 @@ export interface ImageDraft {
   sort: number;
 }
 
-export interface ProductDraft {
+/** A product as the seed writes it; its SEO texts come from product-text.ts. */
+export interface ProductDraft extends SeoTexts {
   leafIndex: number;
   /** Products of one model share the key; the model row is inserted before them. */
   model: { key: number; title: string } | null;
@@ -35,13 +44,6 @@ export interface ProductDraft {
   popularity: number;
   createdAt: Date;
   updatedAt: Date;
-  seoTitle: string;
-  seoDescription: string;
-  seoH1: string;
-  seoKeywords: string;
-  ogTitle: string;
-  ogDescription: string;
-  ogImage: string;
   images: ImageDraft[];
 }
 
