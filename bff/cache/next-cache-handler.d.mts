@@ -11,6 +11,7 @@ export function replayingRevalidations<H extends Revalidating>(
 ): H;
 interface StoringHandler {
   set(key: string, value: { tags?: readonly string[] } | null, ctx?: unknown): Promise<void>;
+  delete?(key: string): Promise<void>;
 }
 
 export function redisChangeLog(connection: RedisCacheConnection, prefix: string): ChangeLog;

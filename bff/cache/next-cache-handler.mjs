@@ -76,14 +76,23 @@ export function redisChangeLog(connection, prefix) {
   };
 }
 
-/** Drops a write whose request began before a change of one of its tags (fresh-entries.mjs). */
+/**
+ * Drops a write whose request began before a change of one of its tags (fresh-entries.mjs).
+ * The check is made again once the entry is written: a change recorded between the first
+ * check and the write dropped its tags' keys before this one landed (expireTags records, then
+ * drops), and the entry would outlive it — a cluster test run caught instance B serving the
+ * old footer phone so. With the second check, either the change's drop finds the entry or the
+ * check finds the change.
+ */
 export function freshEntriesOnly(handler) {
+  // Redis away: the write would fail anyway, and nothing stale may be left behind.
+  const mayBeStale = (value) => mayPredateChange(value?.tags ?? []).catch(() => true);
   return {
     ...handler,
     async set(key, value, ctx) {
-      // Redis away: the write would fail anyway, and nothing stale may be left behind.
-      const stale = await mayPredateChange(value?.tags ?? []).catch(() => true);
-      if (!stale) await handler.set(key, value, ctx);
+      if (await mayBeStale(value)) return;
+      await handler.set(key, value, ctx);
+      if (await mayBeStale(value)) await handler.delete?.(key).catch(() => undefined);
     },
   };
 }

@@ -156,6 +156,27 @@ describe('cache writes that may predate a change, on Redis (issue #15)', () => {
     expect(stored.get('k')).toBe('новое');
   });
 
+  it('takes back a write when a change was recorded between its check and its landing', async () => {
+    const redis = fakeRedis();
+    const a = redisChangeLog(fakeConnection(redis), 'test');
+    useChangeLog(redisChangeLog(fakeConnection(redis), 'test'));
+    const stored = new Map<string, string>();
+    // Instance A's save lands while B's write is on its way: A records the change and drops
+    // the tag's keys (none yet), then B's entry arrives.
+    const racing = freshEntriesOnly({
+      set: async (key: string, value: { text?: string; tags?: readonly string[] } | null) => {
+        await a.record(['content'], Date.now());
+        stored.set(key, value?.text ?? '');
+      },
+      delete: (key: string) => Promise.resolve(void stored.delete(key)),
+    });
+    await runRequest(async () => {
+      await pause(2); // the request began before the change
+      await racing.set('k', { text: 'старое', tags: ['content'] });
+    });
+    expect(stored.has('k')).toBe(false);
+  });
+
   it('with Redis away it writes nothing', async () => {
     useChangeLog(redisChangeLog(fakeConnection({ ...fakeRedis(), isReady: false }), 'test'));
     const stored = new Map<string, string>();
