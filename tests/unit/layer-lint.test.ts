@@ -1,17 +1,12 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { ESLint } from 'eslint';
-import tseslint from 'typescript-eslint';
+import { lintSnippet, repoRoot as root } from '../support/lint-snippet';
 
-// The project's own eslint.config.mjs decides; only the type-aware rules are off, so a snippet
-// that is no file of the TypeScript project lints in a moment.
-const root = join(import.meta.dirname, '../..');
-const eslint = new ESLint({ cwd: root, overrideConfig: [tseslint.configs.disableTypeChecked] });
 const RULE = 'import-x/no-restricted-paths';
 
 async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: join(root, filePath) });
-  return (result?.messages ?? []).filter((m) => m.ruleId === RULE).map((m) => m.message);
+  const messages = await lintSnippet(filePath, code);
+  return messages.filter((m) => m.ruleId === RULE).map((m) => m.message);
 }
 
 /** Any module of server/, whatever its folders are called today. */

@@ -1,15 +1,9 @@
-import { join } from 'node:path';
-import { ESLint } from 'eslint';
-import tseslint from 'typescript-eslint';
+import { lintSnippet } from '../support/lint-snippet';
 
 // The house style's rules as eslint.config.mjs states them, on planted snippets (as
-// layer-lint.test.ts does for the layers); type-aware rules are off so a snippet lints at once.
-const root = join(import.meta.dirname, '../..');
-const eslint = new ESLint({ cwd: root, overrideConfig: [tseslint.configs.disableTypeChecked] });
-
+// layer-lint.test.ts does for the layers).
 async function ruleIds(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: join(root, filePath) });
-  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+  return (await lintSnippet(filePath, code)).map((m) => m.ruleId ?? m.message);
 }
 
 const lines = (n: number) =>
