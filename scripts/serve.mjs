@@ -15,6 +15,7 @@ import { setTimeout } from 'node:timers';
 import next from 'next';
 import { runRequest } from '../bff/cache/request-start.mjs';
 import { brandServerErrors, page } from './serve-error-page.mjs';
+import { logEventLoopStalls, logSlowRequest } from './serve-slow-log.mjs';
 
 const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 // A longer address is no link of the shop's (a search text is 200 characters at most). Next
@@ -118,6 +119,7 @@ const server = http.createServer((req, res) => {
   if (trustedProxyHops === 0) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
   restoreContentLength(res);
   brandServerErrors(req, res);
+  logSlowRequest(req, res);
   // The cache handlers ask when the request began (bff/cache/fresh-entries.mjs).
   runRequest(() => handle(req, res)).catch((error) => {
     console.error('[serve] необработанная ошибка', req.method, req.url, error);
@@ -137,6 +139,7 @@ server.on('upgrade', (req, socket, head) => {
   else socket.destroy();
 });
 
+logEventLoopStalls();
 server.listen(port, hostname, () => {
   const address = server.address();
   const actual = typeof address === 'object' && address ? address.port : port;
