@@ -1,7 +1,9 @@
+import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { and, asc, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { priceListDocuments, siteConfigs } from '../db/schema/content';
+import { categories } from '../db/schema/catalog';
 import { priceTypes } from '../db/schema/exchange';
 import { rawRows } from '../search/raw-rows';
 
@@ -18,19 +20,29 @@ interface Line {
   category: string;
 }
 
-/** Active products in a visible category, with the type's price (the base type: products.price). */
-async function linesOf(db: Db, type: PriceType): Promise<Line[]> {
-  return rawRows<Line>(
-    db,
-    sql`
-    select p.article, p.title, p.unit, p.stock, c.title as category,
-      coalesce(pp.price, case when ${type.isBase}::boolean then p.price end)::text as price
-    from products p
-    join categories c on c.id = p.category_id
-    left join product_prices pp on pp.product_id = p.id and pp.price_type_id = ${type.id}
-    where p.is_active and not c.is_hidden
-    order by c.title, p.title, p.id`,
-  );
+/**
+ * Active products in a visible category, with the type's price (the base type: products.price),
+ * a category at a time: PGlite runs a statement on the server's own thread, and one statement
+ * over every product held it for 0.2–0.4 s at 20,000 goods.
+ */
+async function* linesOf(db: Db, type: PriceType): AsyncGenerator<Line[]> {
+  const shown = await db
+    .select({ id: categories.id, title: categories.title })
+    .from(categories)
+    .where(eq(categories.isHidden, false))
+    .orderBy(asc(categories.title), asc(categories.id));
+  for (const category of shown) {
+    yield rawRows<Line>(
+      db,
+      sql`
+      select p.article, p.title, p.unit, p.stock, ${category.title}::text as category,
+        coalesce(pp.price, case when ${type.isBase}::boolean then p.price end)::text as price
+      from products p
+      left join product_prices pp on pp.product_id = p.id and pp.price_type_id = ${type.id}
+      where p.category_id = ${category.id} and p.is_active
+      order by p.title, p.id`,
+    );
+  }
 }
 
 async function shopName(db: Db): Promise<string> {
@@ -47,14 +59,30 @@ const today = (now: Date) =>
     now,
   );
 
-/** The XLSX of one price type: a title block, a frozen header row, sized columns. */
+/** Rows written between two yields to the event loop: a few milliseconds of work. */
+const ROWS_PER_SLICE = 100;
+
+/**
+ * The XLSX of one price type: a title block, a frozen header row, sized columns.
+ *
+ * Written by ExcelJS's streaming writer, yielding every ROWS_PER_SLICE rows: the lists are
+ * rebuilt in the server that answers buyers, and the whole book built at once held its event
+ * loop for over a second at 20,000 goods (README, «Прайс-листы без остановки сервера»).
+ */
 export async function buildPriceListXlsx(
   db: Db,
   type: PriceType,
   now = new Date(),
 ): Promise<Buffer> {
-  const [lines, shop] = await Promise.all([linesOf(db, type), shopName(db)]);
-  const book = new ExcelJS.Workbook();
+  const shop = await shopName(db);
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
   book.creator = shop;
   book.created = now;
   const sheet = book.addWorksheet('Прайс-лист', {
@@ -84,17 +112,27 @@ export async function buildPriceListXlsx(
   ];
   header.font = { bold: true };
   header.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE8EEF5' } };
-  for (const line of lines) {
-    sheet.addRow({
-      article: line.article,
-      title: line.title,
-      unit: line.unit,
-      price: line.price === null ? 'по запросу' : Number(line.price),
-      stock: line.stock,
-      category: line.category,
-    });
+  header.commit();
+  let written = 0;
+  for await (const lines of linesOf(db, type)) {
+    for (const line of lines) {
+      sheet
+        .addRow({
+          article: line.article,
+          title: line.title,
+          unit: line.unit,
+          price: line.price === null ? 'по запросу' : Number(line.price),
+          stock: line.stock,
+          category: line.category,
+        })
+        .commit();
+      written += 1;
+      if (written % ROWS_PER_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
+    }
   }
-  return Buffer.from(await book.xlsx.writeBuffer());
+  sheet.commit();
+  await book.commit();
+  return Buffer.concat(chunks);
 }
 
 const fileNameOf = (type: PriceType) =>

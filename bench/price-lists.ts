@@ -1,0 +1,133 @@
+/**
+ * Price-list rebuild benchmark (issue #15): how long the server that answers buyers is held
+ * while the generated price lists (one XLSX per price type) are rebuilt after a catalogue
+ * change.
+ *
+ *   npm run bench:price-lists                         # 20 000 products, PGlite
+ *   npm run bench:price-lists -- --products 100000
+ *
+ * A catalogue in .data/bench-price-lists-<N>, seeded once and reused. While a build runs, a
+ * probe asks the database a one-row question every PROBE_EVERY_MS, as a buyer's page would:
+ * its waits and the event loop's longest delay are what a buyer feels.
+ *
+ * Baseline, in the same run on the same database: the book built the plain way — one
+ * statement for all its lines, ExcelJS's in-memory workbook, one `writeBuffer` — and stored
+ * as the shop stores its own.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import ExcelJS from 'exceljs';
+import { eq, sql } from 'drizzle-orm';
+import { openDatabase, type Database } from '@/server/db/client';
+import { products } from '@/server/db/schema/catalog';
+import { priceListDocuments } from '@/server/db/schema/content';
+import { priceTypes } from '@/server/db/schema/exchange';
+import { rebuildGeneratedLists } from '@/server/console-price-lists/generate';
+import { rawRows } from '@/server/search/raw-rows';
+import { seedDemo } from '@/demo/seed-demo';
+
+const PROBE_EVERY_MS = 20;
+const { values } = parseArgs({
+  options: {
+    products: { type: 'string', default: '20000' },
+    rounds: { type: 'string', default: '3' },
+  },
+});
+const total = Number(values.products);
+const rounds = Math.max(1, Number(values.rounds));
+
+async function open(): Promise<Database> {
+  const dataDir = path.resolve(`.data/bench-price-lists-${total}`);
+  fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  let database = await openDatabase({ driver: 'pglite', dataDir });
+  const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(products);
+  if (Number(row?.n ?? 0) === total) return database;
+  await database.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  database = await openDatabase({ driver: 'pglite', dataDir });
+  console.info(`Заполняем каталог на ${total} товаров…`);
+  await seedDemo(database, { products: total, direct: true });
+  return database;
+}
+
+/** The plain way: every line in one statement, the whole book in memory. */
+async function plainBook(database: Database, typeId: number): Promise<Buffer> {
+  const lines = await rawRows<Record<string, string | number>>(
+    database.db,
+    sql`select p.article, p.title, p.unit, p.stock, c.title as category,
+      coalesce(pp.price, p.price)::text as price
+    from products p join categories c on c.id = p.category_id
+    left join product_prices pp on pp.product_id = p.id and pp.price_type_id = ${typeId}
+    where p.is_active and not c.is_hidden order by c.title, p.title, p.id`,
+  );
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Прайс-лист');
+  for (const line of lines) sheet.addRow(Object.values(line));
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+interface Held {
+  ms: number;
+  loopMax: number;
+  probeP95: number;
+  probeMax: number;
+}
+
+async function measure(database: Database, build: () => Promise<unknown>): Promise<Held> {
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  const waits: number[] = [];
+  let running = true;
+  // A probe's wait counts from when it was due, so a held event loop delays it too.
+  const probe = (async () => {
+    let due = performance.now();
+    while (running) {
+      await database.db.execute(sql`select 1`);
+      waits.push(performance.now() - due);
+      due = performance.now() + PROBE_EVERY_MS;
+      await new Promise((resolve) => setTimeout(resolve, PROBE_EVERY_MS));
+    }
+  })();
+  loop.enable();
+  const started = performance.now();
+  await build();
+  const ms = performance.now() - started;
+  loop.disable();
+  running = false;
+  await probe;
+  waits.sort((a, b) => a - b);
+  const at = (q: number) => waits[Math.min(waits.length - 1, Math.floor(q * waits.length))] ?? 0;
+  return { ms, loopMax: loop.max / 1e6, probeP95: at(0.95), probeMax: at(1) };
+}
+
+const database = await open();
+const types = await database.db.select().from(priceTypes);
+// The generated rows exist before the first measured build (the baseline only updates them).
+await rebuildGeneratedLists(database.db);
+const fmt = (n: number) => `${n.toFixed(0).padStart(6)} мс`;
+const ratio = (a: number, b: number) => `${((a / b) * 100).toFixed(0)} % базы`;
+const show = (name: string, h: Held, base?: Held) =>
+  console.info(
+    `${name.padEnd(22)} всего ${fmt(h.ms)}, цикл событий занят до ${fmt(h.loopMax)}` +
+      (base ? ` (${ratio(h.loopMax, base.loopMax)})` : '') +
+      `, проба ждёт p95 ${fmt(h.probeP95)}, макс. ${fmt(h.probeMax)}` +
+      (base ? ` (${ratio(h.probeMax, base.probeMax)})` : ''),
+  );
+console.info(`Прайс-листы: ${total} товаров, типов цен: ${types.length}, проходов: ${rounds}`);
+for (let round = 1; round <= rounds; round += 1) {
+  // Both store what they built, the same way: the write is part of what holds the server.
+  const base = await measure(database, async () => {
+    for (const type of types) {
+      const content = await plainBook(database, type.id);
+      await database.db
+        .update(priceListDocuments)
+        .set({ content, sizeBytes: content.length })
+        .where(eq(priceListDocuments.priceTypeId, type.id));
+    }
+  });
+  const shop = await measure(database, () => rebuildGeneratedLists(database.db));
+  show(`${round}. целиком (база)`, base);
+  show(`${round}. по частям (магазин)`, shop, base);
+}
+await database.close();
