@@ -1,7 +1,8 @@
-import { eq, like, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { DEMO_BUYER } from '@/demo/people';
-import { authCodes, rateLimits, users } from '@/server/db/schema/users';
+import { authCodes, users } from '@/server/db/schema/users';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { codeCalls } from './auth-code-calls';
 import { freshIp, lastCode, mailsTo, me, post, requestCode, type Tokens } from './auth-support';
 
 let api: TestServer;
@@ -10,21 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-/** Lets the next code be asked for at once, as if the countdown had run out. */
-const endCooldown = (email: string) =>
-  api.db.delete(rateLimits).where(like(rateLimits.key, `code:cooldown:${email}:%`));
-/** Also forgets the hourly count, for tests about the codes themselves rather than the limits. */
-const freshLimits = (email: string) =>
-  api.db
-    .delete(rateLimits)
-    .where(
-      or(
-        like(rateLimits.key, `code:cooldown:${email}:%`),
-        like(rateLimits.key, `code:hour:${email}:%`),
-      ),
-    );
-const tryCode = (email: string, code: string) =>
-  api.request<Tokens & Record<string, string[]>>('/api/auth/token/email/', post({ email, code }));
+const { endCooldown, freshLimits, tryCode } = codeCalls(() => api);
 
 describe('sign-in codes', () => {
   it('mails 8 digits to a known address and stores only a keyed hash of them', async () => {

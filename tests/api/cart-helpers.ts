@@ -93,7 +93,7 @@ export async function productWith(api: TestServer, rules: ProductRules = {}) {
 
 /**
  * Issue #13: the demo's minimum order (100 BYN) switched off, for tests about something
- * else that place small orders; tests/api/wholesale-prices.test.ts proves the minimum.
+ * else that place small orders; tests/api/wholesale-prices-buying.test.ts proves the minimum.
  */
 export async function withoutMinimumOrder(api: TestServer): Promise<void> {
   await api.db

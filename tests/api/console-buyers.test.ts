@@ -6,25 +6,8 @@ import { users } from '@/server/db/schema/users';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { lastCode, post } from './auth-support';
 import { newBuyer } from './cart-helpers';
+import type { Buyer, Buyers } from './console-buyers-answers';
 import { call, consoleCallers, type ConsoleCallers } from './console-support';
-
-interface Row {
-  id: number;
-  email: string;
-  status: string;
-  organization: string | null;
-  price_type: string | null;
-}
-interface Buyers {
-  count: number;
-  next: string | null;
-  results: Row[];
-}
-interface Buyer extends Row {
-  trade_points: { title: string }[];
-  recent_orders: { number: string }[];
-  price_type_id: number | null;
-}
 
 let api: TestServer;
 let who: ConsoleCallers;

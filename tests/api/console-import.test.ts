@@ -1,32 +1,22 @@
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
-import { and, eq, sql } from 'drizzle-orm';
-import type { ImportPreview, ImportStatus } from '@/lib/api/contract/console-import';
-import { DEMO_BUYER, DEMO_MANAGER } from '@/demo/people';
+import { and, eq } from 'drizzle-orm';
+import { DEMO_MANAGER } from '@/demo/people';
 import { categories, products } from '@/server/db/schema/catalog';
 import { auditLog } from '@/server/db/schema/content';
-import {
-  exchangeSessions,
-  importUploads,
-  productPrices,
-  priceTypes,
-} from '@/server/db/schema/exchange';
-import { startTestServer, type TestServer } from '../support/test-server';
-import { signInByPassword } from './auth-support';
+import { exchangeSessions, productPrices, priceTypes } from '@/server/db/schema/exchange';
+import type { TestServer } from '../support/test-server';
+import { importCalls, startImportServer } from './console-import-helpers';
 
 let api: TestServer;
 let manager: string;
-let buyer: string;
 const changed: string[][] = [];
 beforeAll(async () => {
-  api = await startTestServer({
-    products: 10,
-    deps: { onCatalogChanged: (tags: string[]) => void changed.push(tags) },
-  });
-  manager = (await signInByPassword(api, DEMO_MANAGER.email, DEMO_MANAGER.password)).body.access;
-  buyer = (await signInByPassword(api, DEMO_BUYER.email, DEMO_BUYER.password)).body.access;
+  ({ api, manager } = await startImportServer(changed));
 }, 60_000);
 afterAll(() => api.close());
+
+const { upload, json, runToEnd, productBy } = importCalls(() => ({ api, manager }));
 
 async function xlsx(rows: (string | number | null)[][]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
@@ -34,43 +24,6 @@ async function xlsx(rows: (string | number | null)[][]): Promise<Buffer> {
   for (const row of rows) sheet.addRow(row);
   return Buffer.from(await book.xlsx.writeBuffer());
 }
-
-function upload(bytes: Buffer, name: string, token = manager) {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)]), name);
-  return api.request<ImportPreview & Record<string, string[]>>('/api/manager/import/upload/', {
-    method: 'POST',
-    body: form,
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-}
-
-const json = (method: string, body: unknown, token = manager): RequestInit => ({
-  method,
-  headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-  body: JSON.stringify(body),
-});
-
-async function runToEnd(preview: ImportPreview, extra: Record<string, unknown> = {}) {
-  const started = await api.request<ImportStatus>(
-    '/api/manager/import/',
-    json('POST', { upload_id: preview.upload_id, mapping: preview.mapping, ...extra }),
-  );
-  expect(started.status).toBe(202);
-  let status = started.body;
-  for (let i = 0; i < 100 && status.state === 'running'; i += 1) {
-    await new Promise((r) => setTimeout(r, 100));
-    status = (
-      await api.request<ImportStatus>(`/api/manager/import/${status.id}/`, {
-        headers: { Authorization: `Bearer ${manager}` },
-      })
-    ).body;
-  }
-  return status;
-}
-
-const productBy = async (article: string) =>
-  (await api.db.select().from(products).where(eq(products.article, article)))[0];
 
 describe('spreadsheet import', () => {
   it('guesses the mapping from Russian headers and previews the first rows', async () => {
@@ -216,89 +169,5 @@ describe('spreadsheet import', () => {
     const made = await productBy('IMP-20');
     expect(made?.title).toBe('Гвоздь строительный');
     expect(made?.price).toBe('2.10');
-  });
-
-  it('refuses what is not a spreadsheet, an unknown upload and a bad mapping', async () => {
-    const pdf = await upload(Buffer.from('%PDF-1.4\n\u0000\u0001binary'), 'a.pdf');
-    expect(pdf.status).toBe(400);
-    expect(pdf.body.file?.[0]).toMatch(/Это не таблица/);
-    const headerOnly = await upload(Buffer.from('Артикул;Наименование\r\n'), 'a.csv');
-    expect(headerOnly.status).toBe(400);
-    const gone = await api.request<Record<string, string[]>>(
-      '/api/manager/import/',
-      json('POST', {
-        upload_id: '00000000-0000-4000-8000-000000000000',
-        mapping: { article: 0, title: 1 },
-      }),
-    );
-    expect(gone.status).toBe(400);
-    expect(gone.body.upload_id?.[0]).toMatch(/загрузите его снова/);
-    const bad = await api.request<Record<string, string[]>>(
-      '/api/manager/import/',
-      json('POST', { upload_id: 'x', mapping: { article: -1 } }),
-    );
-    expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body).sort()).toEqual(['mapping.article', 'upload_id']);
-  });
-
-  it('keeps the upload in the database (any instance may take the import), half an hour, five a manager', async () => {
-    const file = Buffer.from('Артикул;Наименование\r\nIMP-30;Уголок\r\n');
-    const previews: ImportPreview[] = [];
-    for (let i = 0; i < 6; i += 1) previews.push((await upload(file, `u${i}.csv`)).body);
-    const kept = await api.db
-      .select({ id: importUploads.id, fileName: importUploads.fileName })
-      .from(importUploads);
-    // The oldest of six went; the sheet is stored, not only its name.
-    expect(kept.map((k) => k.fileName).sort()).toEqual([
-      'u1.csv',
-      'u2.csv',
-      'u3.csv',
-      'u4.csv',
-      'u5.csv',
-    ]);
-    const [stored] = await api.db
-      .select({ sheet: importUploads.sheet })
-      .from(importUploads)
-      .where(eq(importUploads.id, previews[5]?.upload_id ?? ''));
-    expect(stored?.sheet).toMatchObject({ headers: ['Артикул', 'Наименование'] });
-
-    const start = (preview: ImportPreview | undefined) =>
-      api.request<Record<string, string[]>>(
-        '/api/manager/import/',
-        json('POST', { upload_id: preview?.upload_id, mapping: preview?.mapping }),
-      );
-    expect((await start(previews[0])).status).toBe(400);
-    // Past its half hour, by the database's clock: gone.
-    await api.db
-      .update(importUploads)
-      .set({ expiresAt: sql`now() - interval '1 second'` })
-      .where(eq(importUploads.id, previews[1]?.upload_id ?? ''));
-    const expired = await start(previews[1]);
-    expect(expired.status).toBe(400);
-    expect(expired.body.upload_id?.[0]).toMatch(/загрузите его снова/);
-    // Gone from the database, gone for the shop: no copy waits in this process.
-    await api.db.delete(importUploads).where(eq(importUploads.id, previews[2]?.upload_id ?? ''));
-    expect((await start(previews[2])).status).toBe(400);
-    expect((await runToEnd(previews[5] as ImportPreview)).state).toBe('success');
-    expect((await productBy('IMP-30'))?.title).toBe('Уголок');
-  });
-
-  it('is for managers only: buyer 403, guest 401', async () => {
-    const file = Buffer.from('Артикул;Наименование\r\nA;B\r\n');
-    expect((await upload(file, 'a.csv', buyer)).status).toBe(403);
-    expect((await upload(file, 'a.csv', '')).status).toBe(401);
-    const calls: [string, RequestInit][] = [
-      ['/api/manager/import/', { method: 'GET' }],
-      ['/api/manager/import/1/', { method: 'GET' }],
-      ['/api/manager/import/', json('POST', {}, buyer)],
-    ];
-    for (const [path, init] of calls) {
-      const asBuyer = await api.request(path, {
-        ...init,
-        headers: { ...(init.headers as object), Authorization: `Bearer ${buyer}` },
-      });
-      expect(asBuyer.status).toBe(403);
-      expect((await api.request(path, { method: init.method })).status).toBe(401);
-    }
   });
 });

@@ -1,20 +1,25 @@
 import type { AddressInfo } from 'node:net';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import sharp from 'sharp';
 import type { ConsolePhotos } from '@/lib/api/contract/console-photos';
 import { PHOTO_MAX_BYTES } from '@/lib/api/contract/console-photos';
 import { parsePictureUrl, pictureKey, pictureWidths } from '@/lib/media/picture-variants';
-import { productImages, products } from '@/server/db/schema/catalog';
-import { auditLog } from '@/server/db/schema/content';
-import { localMediaStorage } from '@/server/media/local-storage';
+import { productImages } from '@/server/db/schema/catalog';
 import { serveMedia } from '@/server/media/serve-media';
-import { startTestServer, jsonInit, type TestServer } from '../support/test-server';
+import { jsonInit, type TestServer } from '../support/test-server';
 import { sessionFor, type Session } from './cart-helpers';
+import {
+  form,
+  jpeg,
+  photoCalls,
+  png,
+  startPhotoServer,
+  stopPhotoServer,
+} from './console-photos-helpers';
 
 let api: TestServer;
 let media: ServerType;
@@ -26,70 +31,23 @@ let productId: number;
 let productSlug: string;
 const refreshed: string[][] = [];
 
-const jpeg = () =>
-  sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2f6fb3' } })
-    .jpeg({ quality: 80 })
-    .toBuffer();
-const png = () =>
-  sharp({ create: { width: 500, height: 300, channels: 4, background: '#3a9d5d80' } })
-    .png()
-    .toBuffer();
-
-const photosPath = (id = productId) => `/api/manager/products/${id}/photos/`;
-
-function form(files: { name: string; bytes: Uint8Array; type?: string }[]): FormData {
-  const data = new FormData();
-  for (const f of files)
-    data.append(
-      'files',
-      new Blob([new Uint8Array(f.bytes)], { type: f.type ?? 'image/jpeg' }),
-      f.name,
-    );
-  return data;
-}
-
-const upload = (files: Parameters<typeof form>[0], session: Session | null = manager) =>
-  api.request<ConsolePhotos & Record<string, string[]>>(photosPath(), {
-    method: 'POST',
-    body: form(files),
-    headers: session?.headers ?? {},
-  });
-
-const rowsOf = (id: number) =>
-  api.db
-    .select({ id: productImages.id })
-    .from(productImages)
-    .where(eq(productImages.productId, id));
-
-const lastAudit = async () =>
-  (await api.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0];
+const { photosPath, upload, rowsOf, lastAudit } = photoCalls(() => ({ api, manager, productId }));
 
 beforeAll(async () => {
-  mediaDir = await mkdtemp(path.join(tmpdir(), 'vitrina-console-photos-'));
-  const storage = localMediaStorage(mediaDir);
-  api = await startTestServer({
-    products: 3,
-    deps: { media: storage, onCatalogChanged: (tags) => void refreshed.push(tags) },
-  });
+  const started = await startPhotoServer(refreshed);
+  ({ api, mediaDir, manager, productId, productSlug } = started);
+  buyer = await sessionFor(api, 'buyer@vitrina.by');
   const app = new Hono().get('/media/*', (c) =>
-    serveMedia(storage, c.req.path.slice('/media/'.length).split('/'), c.req.raw),
+    serveMedia(started.storage, c.req.path.slice('/media/'.length).split('/'), c.req.raw),
   );
   media = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
   mediaOrigin = `http://127.0.0.1:${(media.address() as AddressInfo).port}`;
-  manager = await sessionFor(api, 'manager@vitrina.by');
-  buyer = await sessionFor(api, 'buyer@vitrina.by');
-  const [p] = await api.db.select({ id: products.id, slug: products.slug }).from(products).limit(1);
-  productId = p!.id;
-  productSlug = p!.slug;
-  // Start from a product without pictures: the demo's generated ones are not this test's.
-  await api.db.delete(productImages).where(eq(productImages.productId, productId));
 });
 afterAll(async () => {
   await new Promise<void>((resolve) => media.close(() => resolve()));
-  await api.close();
-  await rm(mediaDir, { recursive: true, force: true });
+  await stopPhotoServer(api, mediaDir);
 });
 
 describe('console photos: access', () => {
@@ -221,99 +179,5 @@ describe('console photos: upload', () => {
     expect(res.status).toBe(400);
     expect(res.body.files?.[0]).toBe('У товара может быть не больше 30 фотографий.');
     expect(await rowsOf(other)).toHaveLength(29);
-  });
-});
-
-describe('console photos: reorder, alt, delete', () => {
-  it('reorders by the ids sent, and refuses a list that is not the product’s', async () => {
-    const list = await api.request<ConsolePhotos>(photosPath(), { headers: manager.headers });
-    const ids = list.body.photos.map((p) => p.id);
-    const reversed = [...ids].reverse();
-    const res = await api.request<ConsolePhotos>(
-      `${photosPath()}order/`,
-      jsonInit('PUT', { ids: reversed }, manager.headers),
-    );
-    expect(res.status).toBe(200);
-    expect(res.body.photos.map((p) => p.id)).toEqual(reversed);
-    const entry = await lastAudit();
-    expect(entry?.action).toBe('photos_reorder');
-    expect((entry?.before as { photos: { id: number }[] }).photos.map((p) => p.id)).toEqual(ids);
-    expect((entry?.after as { photos: { id: number }[] }).photos.map((p) => p.id)).toEqual(
-      reversed,
-    );
-    const stale = await api.request<{ detail: string }>(
-      `${photosPath()}order/`,
-      jsonInit('PUT', { ids: [ids[0]] }, manager.headers),
-    );
-    expect(stale.status).toBe(409);
-    const dup = await api.request<Record<string, string[]>>(
-      `${photosPath()}order/`,
-      jsonInit('PUT', { ids: [ids[0], ids[0]] }, manager.headers),
-    );
-    expect(dup.status).toBe(400);
-    expect(dup.body.ids?.[0]).toBe('Фотографии в списке повторяются');
-  });
-
-  it('edits the alt text, refusing an over-long one', async () => {
-    const [first] = (await api.request<ConsolePhotos>(photosPath(), { headers: manager.headers }))
-      .body.photos;
-    const url = `${photosPath()}${first!.id}/`;
-    const res = await api.request<ConsolePhotos>(
-      url,
-      jsonInit('PATCH', { alt: '  Плитка, вид спереди ' }, manager.headers),
-    );
-    expect(res.status).toBe(200);
-    expect(res.body.photos[0]?.alt).toBe('Плитка, вид спереди');
-    expect(await lastAudit()).toMatchObject({
-      action: 'update',
-      objectType: 'product_image',
-      objectId: String(first!.id),
-      before: { alt: '' },
-      after: { alt: 'Плитка, вид спереди' },
-    });
-    const long = await api.request(
-      url,
-      jsonInit('PATCH', { alt: 'я'.repeat(301) }, manager.headers),
-    );
-    expect(long.status).toBe(400);
-  });
-
-  it('deletes one photo; a 1C photo and another product’s photo are refused', async () => {
-    const photos = (await api.request<ConsolePhotos>(photosPath(), { headers: manager.headers }))
-      .body.photos;
-    const gone = photos[0]!;
-    const res = await api.request<ConsolePhotos>(`${photosPath()}${gone.id}/`, {
-      method: 'DELETE',
-      headers: manager.headers,
-    });
-    expect(res.status).toBe(200);
-    expect(res.body.photos.map((p) => p.id)).toEqual(photos.slice(1).map((p) => p.id));
-    const entry = await lastAudit();
-    expect(entry?.action).toBe('photo_delete');
-    expect((entry?.before as { photos: unknown[] }).photos).toHaveLength(photos.length);
-    expect((entry?.after as { photos: unknown[] }).photos).toHaveLength(photos.length - 1);
-
-    const [other] = await api.db
-      .select({ id: productImages.id, productId: productImages.productId })
-      .from(productImages)
-      .where(and(eq(productImages.productId, productId + 1)))
-      .limit(1);
-    const foreign = await api.request(`${photosPath()}${other!.id}/`, {
-      method: 'DELETE',
-      headers: manager.headers,
-    });
-    expect(foreign.status).toBe(404);
-
-    const [oneC] = await api.db
-      .insert(productImages)
-      .values({ productId, url: '/media/x.webp', source: 'import_files/a/b.jpg', sort: 99 })
-      .returning({ id: productImages.id });
-    const refused = await api.request<{ detail: string }>(`${photosPath()}${oneC!.id}/`, {
-      method: 'DELETE',
-      headers: manager.headers,
-    });
-    expect(refused.status).toBe(409);
-    expect(refused.body.detail).toContain('из 1С');
-    expect((await rowsOf(productId)).map((r) => r.id)).toContain(oneC!.id);
   });
 });

@@ -1,83 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { DEMO_MANAGER } from '@/demo/people';
 import { searchSynonyms } from '@/server/db/schema/search';
 import { TEXT_STALE_VERSION } from '@/lib/constants';
-import { startTestServer, type TestServer } from '../support/test-server';
-import { call, consoleCallers, type ConsoleCallers } from './console-support';
+import { call } from './console-support';
 import { lastAudit } from './console-content-support';
+import { PATH, synonymSuite, type Errors, type Group } from './console-search-helpers';
 
-interface Group {
-  id: number;
-  terms: string[];
-  kind: 'synonym' | 'brand';
-  version: number;
-  updated_at: string;
-}
-interface Groups {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: Group[];
-}
-type Errors = Record<string, string[]> & { detail?: string };
-
-const PATH = '/api/manager/search/synonyms/';
-
-let api: TestServer;
-let who: ConsoleCallers;
-const dropped: string[][] = [];
-beforeAll(async () => {
-  api = await startTestServer({
-    products: 0,
-    deps: { onCatalogChanged: (tags) => void dropped.push(tags) },
-  });
-  who = await consoleCallers(api);
-  // Whatever migration 0013 brings by default, these tests count only their own groups.
-  await api.db.delete(searchSynonyms);
-});
-afterAll(() => api.close());
-
-const create = (body: unknown, as = who.manager) =>
-  call<Group & Errors>(api, as, 'POST', PATH, body);
-const update = (id: number, body: unknown) =>
-  call<Group & Errors>(api, who.manager, 'PUT', `${PATH}${id}/`, body);
-const remove = (id: number) => call<Errors>(api, who.manager, 'DELETE', `${PATH}${id}/`);
-const list = (query = '') => call<Groups>(api, who.manager, 'GET', `${PATH}${query}`);
-/** The engine's refresh key (the agreed rule): any write must move it. */
-const refreshKey = async () =>
-  JSON.stringify(
-    await api.db
-      .select({
-        n: sql<number>`count(*)::int`,
-        at: sql<string>`max(${searchSynonyms.updatedAt})::text`,
-        id: sql<number>`max(${searchSynonyms.id})`,
-      })
-      .from(searchSynonyms),
-  );
-
-describe('synonym groups: access', () => {
-  it('a guest gets 401 and a buyer 403 on every call', async () => {
-    const calls: [string, string][] = [
-      ['GET', PATH],
-      ['POST', PATH],
-      ['PUT', `${PATH}1/`],
-      ['DELETE', `${PATH}1/`],
-    ];
-    for (const [method, path] of calls) {
-      const body = method === 'POST' || method === 'PUT' ? {} : undefined;
-      expect((await call(api, null, method, path, body)).status, `${method} ${path}`).toBe(401);
-      expect((await call(api, who.buyer, method, path, body)).status, `${method} ${path}`).toBe(
-        403,
-      );
-    }
-  });
-
-  it('an admin may edit them too', async () => {
-    const res = await create({ terms: ['админка', 'администрирование'] }, who.admin);
-    expect(res.status).toBe(201);
-    expect((await remove(res.body.id)).status).toBe(200);
-  });
-});
+const { api, who, dropped, create, update, remove, list, refreshKey } = synonymSuite();
 
 describe('synonym groups: create, list, update, delete', () => {
   it('creates a group with normalised terms, audited, the search cache dropped', async () => {

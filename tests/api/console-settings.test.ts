@@ -1,11 +1,11 @@
 import { SITE_CONFIG_KEYS } from '@/lib/constants';
-import { startTestServer, type TestServer } from '../support/test-server';
 import {
   buyerClient,
   consoleClient,
   lastAudit,
   type ConsoleClient,
 } from './console-content-support';
+import { contentSuite } from './console-content-helpers';
 
 interface Setting {
   name: string;
@@ -13,21 +13,11 @@ interface Setting {
   kind: string;
 }
 
-let api: TestServer;
-let manager: ConsoleClient;
+const { api, manager, guest, dropped } = contentSuite();
 let admin: ConsoleClient;
-let guest: ConsoleClient;
-const dropped: string[][] = [];
 beforeAll(async () => {
-  api = await startTestServer({
-    products: 5,
-    deps: { onCatalogChanged: (tags) => void dropped.push(tags) },
-  });
-  manager = await consoleClient(api, 'manager@vitrina.by');
   admin = await consoleClient(api, 'admin@vitrina.by');
-  guest = await consoleClient(api, null);
 });
-afterAll(() => api.close());
 
 const MARKUP_KEYS = ['COUNTERS_HEAD', 'COUNTERS_BODY_START', 'META_TAGS', 'GOALS'];
 

@@ -6,10 +6,11 @@ import { orders, orderStatusHistory } from '@/server/db/schema/buying';
 import { products } from '@/server/db/schema/catalog';
 import { mailOutbox } from '@/server/db/schema/content';
 import { exchangeSessions } from '@/server/db/schema/exchange';
+import { exportOrders } from '@/server/exchange/sale';
 import { users } from '@/server/db/schema/users';
 import type { TestServer } from '../support/test-server';
 import { client, newBuyer, productWith, validOrder, withoutMinimumOrder } from './cart-helpers';
-import { childText, childrenOf, cp1251, type XmlNode } from './xml-tree';
+import { childText, childrenOf, cp1251, parseXml, type XmlNode } from './xml-tree';
 
 /** Helpers of the sale exchange tests: a placed order, 1C's documents files, rows to check. */
 
@@ -52,6 +53,15 @@ export async function placeOrder(api: TestServer) {
   });
   if (res.status !== 201) throw new Error(JSON.stringify(res.body));
   return { buyer, order: res.body, a, b, externalId };
+}
+
+/** The orders the sale query would send 1C now, by number. */
+export async function exportedOrders(
+  api: TestServer,
+  session: { id: number },
+): Promise<Map<string, XmlNode>> {
+  const root = parseXml(await exportOrders(api.db, session));
+  return new Map(childrenOf(root, 'Документ').map((d) => [childText(d, 'Номер') ?? '', d]));
 }
 
 export function requisites(doc: XmlNode): Record<string, string | undefined> {

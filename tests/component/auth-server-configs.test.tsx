@@ -16,7 +16,8 @@ import { TEXT_SIGN_IN } from '@/lib/constants-frame';
 import { mockEndpoint } from '@/mocks/endpoint-handler';
 import { mockServer } from '@/mocks/server';
 import { useModalStore } from '@/stores/modal-store';
-import { polyfillDialog, renderWithQuery } from './auth-support';
+import { renderWithQuery } from './auth-support';
+import { modalFileHooks } from './frame-request-form-helpers';
 
 vi.mock('next/navigation', () => ({
   useRouter: () => ({ replace: vi.fn(), push: vi.fn(), refresh: vi.fn() }),
@@ -26,15 +27,7 @@ vi.mock('next/navigation', () => ({
 const LINKS = { policyLink: '/politika/', agreementLink: '/soglasie/' };
 const POLICY_BOX = { name: /Принимаю условия политики конфиденциальности/ };
 
-beforeAll(() => {
-  polyfillDialog();
-  mockServer.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  mockServer.resetHandlers();
-  act(() => useModalStore.getState().closeModal());
-});
-afterAll(() => mockServer.close());
+modalFileHooks();
 
 describe('forms drawn from the configs the server rendered with', () => {
   it('draws the registration form, with its policy box, when the browser cannot load the configs (spec §8)', async () => {

@@ -10,19 +10,12 @@ import { favouriteIdsOptions } from '@/features/favourites/favourites-queries';
 import { mockEndpoint } from '@/mocks/endpoint-handler';
 import { mockServer } from '@/mocks/server';
 import { useModalStore } from '@/stores/modal-store';
-import { deferred, disposeClients, makeProduct, renderWithClient } from './buying-support';
+import { deferred, makeProduct, renderWithClient } from './buying-support';
+import { signedInBuyerHooks } from './cart-widgets-helpers';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/' }));
 
-beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => Cookies.set('signed_in', '1'));
-afterEach(async () => {
-  await disposeClients();
-  mockServer.resetHandlers();
-  Cookies.remove('signed_in');
-  useModalStore.getState().closeModal();
-});
-afterAll(() => mockServer.close());
+signedInBuyerHooks(() => useModalStore.getState().closeModal());
 
 /** A tiny favourites server: the ids it holds, and what the hearts asked it to do. */
 function serveFavourites(start: number[]) {

@@ -16,22 +16,16 @@ import { DownloadCatalogueModal } from '@/features/price-list/download-catalogue
 import { mockEndpoint } from '@/mocks/endpoint-handler';
 import { mockServer } from '@/mocks/server';
 import { useModalStore } from '@/stores/modal-store';
-import { polyfillDialog, renderWithQuery } from './frame-support';
+import { renderWithQuery } from './frame-support';
+import { modalFileHooks } from './frame-request-form-helpers';
 
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push }), usePathname: () => '/' }));
 
-beforeAll(() => {
-  polyfillDialog();
-  mockServer.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  mockServer.resetHandlers();
-  act(() => useModalStore.getState().closeModal());
+modalFileHooks(() => {
   vi.restoreAllMocks();
   push.mockReset();
 });
-afterAll(() => mockServer.close());
 
 describe('download catalogue modal', () => {
   it('is 720 px wide and lists each price list with title, type, size in KB and its link', async () => {

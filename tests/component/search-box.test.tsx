@@ -1,111 +1,21 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { modalSearch } from '@/lib/api/endpoints/search';
+import { screen, within } from '@testing-library/react';
 import {
   TEXT_SEARCH_ALL_RESULTS,
   TEXT_SEARCH_NOTHING_FOUND,
   TEXT_GO_TO_CATALOGUE,
 } from '@/lib/constants';
-import {
-  SEARCH_DEBOUNCE_MS,
-  TEXT_SEARCH_CLEAR,
-  TEXT_SEARCH_PLACEHOLDER,
-} from '@/lib/constants-frame';
-import { SearchBox } from '@/features/search/search-box';
-import { useFrameStore } from '@/stores/frame-store';
-import { mockEndpoint } from '@/mocks/endpoint-handler';
-import { mockServer } from '@/mocks/server';
+import { SEARCH_DEBOUNCE_MS, TEXT_SEARCH_PLACEHOLDER } from '@/lib/constants-frame';
+import { pause, renderBox, searchBoxHooks } from './search-box-helpers';
 
 const push = vi.fn();
-let route = { pathname: '/', search: '' };
 vi.mock('next/navigation', () => ({
   useRouter: () => ({ push }),
   usePathname: () => route.pathname,
   useSearchParams: () => new URLSearchParams(route.search),
 }));
 
-const asked: string[] = [];
-const product = (id: number, title: string, inStock = true) => ({
-  id,
-  title,
-  product_slug: `tovar-${id}`,
-  article: `АРТ-${id}`,
-  price: '12.50',
-  vat_rate: 20,
-  price_includes_vat: true,
-  unit: 'шт',
-  image: `/media/products/kirpich-${id}.svg`,
-  in_stock: inStock,
-});
-
-/**
- * Testing Library drains React's work with a zero timeout and advances fake timers only when
- * it sees Jest's; under Vitest's fake clock that zero timeout would never fire. Its hook is
- * pointed at Vitest's clock, so the 500 ms pause is measured on a clock that moves only when
- * the test says so.
- */
-const withJestShim = globalThis as typeof globalThis & {
-  jest?: { advanceTimersByTime: (ms: number) => void };
-};
-
-beforeAll(() => {
-  mockServer.listen({ onUnhandledRequest: 'error' });
-  window.matchMedia = (query: string) => ({ matches: false, media: query }) as MediaQueryList;
-  withJestShim.jest = { advanceTimersByTime: (ms) => vi.advanceTimersByTime(ms) };
-});
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: false });
-  asked.length = 0;
-  route = { pathname: '/', search: '' };
-  mockServer.use(
-    mockEndpoint(modalSearch, ({ request }) => {
-      const query = new URL(request.url).searchParams.get('query') ?? '';
-      asked.push(query);
-      if (query.includes('нет такого'))
-        return { query, corrected: null, ignored: [], products: [], has_more: false };
-      return {
-        query,
-        corrected: query === 'rbhgbx' ? 'кирпич' : null,
-        products: [
-          product(1, 'Кирпич облицовочный Керамин'),
-          product(2, 'Кирпич рядовой Оболь', false),
-        ],
-        has_more: true,
-        ignored: [],
-      };
-    }),
-  );
-});
-afterEach(() => {
-  mockServer.resetHandlers();
-  vi.useRealTimers();
-  vi.clearAllMocks();
-});
-afterAll(() => {
-  mockServer.close();
-  delete withJestShim.jest;
-});
-
-function renderBox() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const view = render(
-    <QueryClientProvider client={client}>
-      <SearchBox />
-    </QueryClientProvider>,
-  );
-  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-  const input = screen.getByRole('combobox', { name: TEXT_SEARCH_PLACEHOLDER });
-  return { ...view, user, input, client };
-}
-
-/** Lets the pause elapse and the mocked answer arrive. */
-async function pause(ms = SEARCH_DEBOUNCE_MS) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-}
+const { asked, route } = searchBoxHooks();
 
 describe('SearchBox', () => {
   it('is a labelled combobox with the spec placeholder', () => {
@@ -186,72 +96,6 @@ describe('SearchBox', () => {
       'href',
       '/category/',
     );
-    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
-  });
-
-  it('moves through the options with the arrows and opens the chosen one with Enter', async () => {
-    const { user, input } = renderBox();
-    await user.type(input, 'кирпич');
-    await pause();
-    const list = await screen.findByRole('listbox');
-    const options = within(list).getAllByRole('option');
-    await user.keyboard('{ArrowDown}');
-    expect(input).toHaveAttribute('aria-activedescendant', options[0]?.id);
-    expect(options[0]).toHaveAttribute('aria-selected', 'true');
-    await user.keyboard('{ArrowDown}{ArrowDown}');
-    expect(input).toHaveAttribute('aria-activedescendant', options[2]?.id);
-    await user.keyboard('{ArrowDown}');
-    expect(input).not.toHaveAttribute('aria-activedescendant');
-    await user.keyboard('{ArrowUp}');
-    expect(input).toHaveAttribute('aria-activedescendant', options[2]?.id);
-    await user.keyboard('{ArrowUp}{ArrowUp}{Enter}');
-    expect(push).toHaveBeenCalledWith('/product/tovar-1/');
-    expect(input).toHaveValue('');
-    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
-  });
-
-  it('closes with Escape and clears with a second Escape', async () => {
-    const { user, input } = renderBox();
-    await user.type(input, 'кирпич');
-    await pause();
-    await screen.findByRole('listbox');
-    await user.keyboard('{Escape}');
-    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
-    expect(input).toHaveValue('кирпич');
-    await user.keyboard('{Escape}');
-    expect(input).toHaveValue('');
-  });
-
-  it('submits GET /search/?query= with the cleaned text, and blocks Enter on empty text', async () => {
-    const { user, input } = renderBox();
-    await user.type(input, '   {Enter}');
-    expect(push).not.toHaveBeenCalled();
-    await user.type(input, ' кирпич   облицовочный?{Enter}');
-    expect(push).toHaveBeenCalledWith(
-      '/search/?query=%D0%BA%D0%B8%D1%80%D0%BF%D0%B8%D1%87%20%D0%BE%D0%B1%D0%BB%D0%B8%D1%86%D0%BE%D0%B2%D0%BE%D1%87%D0%BD%D1%8B%D0%B9',
-    );
-    expect(input).toHaveValue('');
-  });
-
-  it('closes and clears when close is pressed', async () => {
-    const { user, input } = renderBox();
-    await user.type(input, 'кирпич');
-    await pause();
-    await screen.findByRole('listbox');
-    await user.click(screen.getByRole('button', { name: TEXT_SEARCH_CLEAR }));
-    expect(input).toHaveValue('');
-    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
-    expect(input).toHaveFocus();
-  });
-
-  it('closes and clears when the route query changes', async () => {
-    const { user, input } = renderBox();
-    await user.type(input, 'кирпич');
-    await pause();
-    await screen.findByRole('listbox');
-    // RouteEffects counts every route change, query too (frame-route-close.test.tsx).
-    act(() => useFrameStore.getState().closeOnNavigation());
-    expect(input).toHaveValue('');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 });

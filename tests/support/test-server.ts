@@ -27,7 +27,8 @@ export async function startTestServer(
   options: { products?: number; deps?: Partial<AppDeps>; throughImporter?: boolean } = {},
 ): Promise<TestServer> {
   // Plain inserts by default: the 1C path of the seed is proven equal to them in
-  // tests/unit/seed.test.ts, and a test of the exchange counts (or mocks) the importer's work.
+  // tests/unit/seed-catalogue.test.ts, and a test of the exchange counts (or mocks) the
+  // importer's work.
   const { products } = options;
   const direct = !options.throughImporter;
   const testDb = await createTestDatabase(
