@@ -206,8 +206,7 @@ export default tseslint.config(
     // screens' own parts are split off already); lists of constants read well in one place.
     // The demo's catalogue tables (demo/catalogue/catalog-*.ts) and the buyers' relevance queries
     // (tests/api/search-relevance-buyers.ts, four batches with their findings) are data.
-    // The e2e journeys (e2e/) are not held to it: one file per journey, in the order they run.
-    files: [...runtime, 'demo/**', 'bench/**', 'scripts/**', 'tests/**'],
+    files: [...runtime, 'demo/**', 'bench/**', 'scripts/**', 'tests/**', 'e2e/**'],
     ignores: [
       'lib/constants.ts',
       'demo/catalogue/catalog-*.ts',

@@ -1,86 +1,13 @@
-import fs from 'node:fs';
-import { expect, test, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
-import { TEXT_REGISTRATION_SUCCESS, TEXT_SIGN_IN_SUCCESS_TITLE } from '@/lib/constants';
-import { COOKIE_CONSENT_NAME } from '@/lib/constants-frame';
+import { expect, test } from '@playwright/test';
+import { DEMO_BUYER as BUYER, DEMO_MANAGER as MANAGER } from '@/demo/people';
+import { TEXT_REGISTRATION_SUCCESS } from '@/lib/constants';
+import { ACCESS_TTL_S, acceptCookies, cookie, profileButton } from './support/accounts';
+import { signInByCode, signInByPassword, signInDialog, signOut } from './support/accounts';
 import { waitForMail } from './support/mailbox';
+import { shotsIn } from './support/shots';
 import { codeIn } from './support/smtp-catcher';
 
-const SHOTS = '/tmp/shots-i4';
-const MANAGER = { email: 'manager@vitrina.by', password: 'Manager-2026!' };
-const BUYER = { email: 'buyer@vitrina.by', password: 'Buyer-2026!' };
-// playwright.config.ts gives the e2e server 20 s access tokens (E2E_SHORT_TOKENS).
-const ACCESS_TTL_S = 20;
-
-async function shot(page: Page, info: TestInfo, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${info.project.name}-${name}.png` });
-}
-
-async function acceptCookies(context: BrowserContext, baseURL: string) {
-  await context.addCookies([{ name: COOKIE_CONSENT_NAME, value: '1', url: baseURL }]);
-}
-
-const cookie = async (context: BrowserContext, name: string) =>
-  (await context.cookies()).find((c) => c.name === name)?.value;
-
-const signInDialog = (page: Page) => page.getByRole('dialog', { name: 'Войти' });
-const profileButton = (page: Page) => page.getByRole('button', { name: /^Профиль/ });
-
-async function openSignIn(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: 'Войти' }).click();
-  await expect(signInDialog(page).getByRole('tab', { name: 'По коду' })).toBeVisible();
-}
-
-async function signInByPassword(page: Page, email: string, password: string) {
-  await openSignIn(page);
-  const dialog = signInDialog(page);
-  await dialog.getByRole('tab', { name: 'По паролю' }).click();
-  await dialog.getByLabel('E-mail').fill(email);
-  await dialog.getByLabel('Пароль', { exact: true }).fill(password);
-  await dialog.getByRole('checkbox').check();
-  // Spec §4: success closes the modal and reloads the page.
-  const reloaded = page.waitForEvent('load');
-  await dialog.getByRole('button', { name: 'Войти' }).click();
-  await reloaded;
-  await expect(profileButton(page)).toBeVisible();
-}
-
-/** Code tab: asks for a code, reads it from the SMTP catcher and types it. */
-async function signInByCode(page: Page, email: string, subject: RegExp, restore = false) {
-  await openSignIn(page);
-  const dialog = signInDialog(page);
-  if (restore) {
-    await dialog.getByRole('tab', { name: 'По паролю' }).click();
-    await dialog.getByRole('button', { name: 'Забыли пароль?' }).click();
-  }
-  await dialog.getByLabel('E-mail').fill(email);
-  await dialog.getByRole('checkbox').check();
-  const since = Date.now();
-  await dialog.getByRole('button', { name: 'Получить код' }).click();
-  const codeField = page.getByLabel('Код из письма');
-  await expect(codeField).toBeVisible();
-  await expect(page.getByText(/Повторная отправка через 0[12]:\d\d/)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Отправить код повторно' })).toBeDisabled();
-  const mail = await waitForMail(email, subject, since);
-  // A sign-in reloads the page; a restore code first asks for the new password.
-  const reloaded = restore ? null : page.waitForEvent('load');
-  await codeField.pressSequentially(codeIn(mail));
-  if (!reloaded) return;
-  await reloaded;
-  // Spec §4: the success modal, and it is there after the reload too.
-  const success = page.getByRole('dialog', { name: TEXT_SIGN_IN_SUCCESS_TITLE });
-  await expect(success).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(success).toBeHidden();
-}
-
-async function signOut(page: Page) {
-  await profileButton(page).click();
-  const reloaded = page.waitForEvent('load');
-  await page.getByRole('button', { name: 'Выйти' }).click();
-  await reloaded;
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Войти' })).toBeVisible();
-}
+const shot = shotsIn('/tmp/shots-i4');
 
 test.describe('accounts and sessions', () => {
   test('register → manager activates → code → restore password → password → refresh → logout', async ({

@@ -1,36 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { Category, Product } from '@/lib/api/contract/catalog';
 import type { Page as ContentPage, SiteConfigMap } from '@/lib/api/contract/content';
 import { TEXT_404_BODY, TEXT_404_TITLE } from '@/lib/constants';
-import { TEXT_PRICES_INFORMATIONAL } from '@/lib/constants-frame';
-import { TEXT_SIGN_IN, TEXT_WHERE_TO_BUY } from '@/lib/constants-frame';
+import { TEXT_PRICES_INFORMATIONAL, TEXT_SIGN_IN, TEXT_WHERE_TO_BUY } from '@/lib/constants-frame';
 import { TEXT_SHOW_SUBCATEGORIES } from '@/lib/constants-on-demand';
-
-/** Spec §1: the canonical is the origin plus the path without its trailing slash. */
-async function expectSeo(page: Page, canonical: string, title: string, description: string) {
-  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', canonical);
-  await expect(page).toHaveTitle(title);
-  await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
-    'content',
-    description,
-  );
-}
-
-async function jsonLd(page: Page, type: string): Promise<Record<string, unknown>> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const found = blocks
-    .map((b) => JSON.parse(b) as Record<string, unknown>)
-    .find((b) => b['@type'] === type);
-  if (!found) throw new Error(`нет JSON-LD ${type}`);
-  return found;
-}
-
-const cardPrices = async (page: Page) =>
-  (
-    await page
-      .locator('main [data-testid="product-card"] [data-price]')
-      .evaluateAll((els) => els.map((e) => e.getAttribute('data-price')))
-  ).map(Number);
+import { cardPrices, expectSeo, jsonLd } from './support/catalogue-pages';
 
 test.describe('catalogue journey', () => {
   test('home → catalogue dropdown → nested category → page 2 → sort by price → product → content page → 404', async ({
@@ -254,30 +228,5 @@ test.describe('catalogue pages', () => {
     await page.keyboard.press('Escape');
     await page.locator('main').getByRole('button', { name: 'Оставить заявку' }).click();
     await expect(page.getByRole('dialog')).toContainText('Оставьте заявку');
-  });
-
-  test('sitemap.xml lists pages, categories and products; robots.txt points to it', async ({
-    request,
-    baseURL,
-  }) => {
-    const sitemap = await request.get('/sitemap.xml');
-    expect(sitemap.headers()['content-type']).toContain('application/xml');
-    const xml = await sitemap.text();
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toContain(`${baseURL}`);
-    expect(locs).toContain(`${baseURL}/o-kompanii`);
-    expect(locs).toContain(`${baseURL}/category/stroymaterialy/kirpich`);
-    // Every product the shop shows, the demo's 2,000 and any a 1C replay of another spec added.
-    const shown = (await (await request.get('/api/category/')).json()) as {
-      products: { count: number };
-    };
-    expect(shown.products.count).toBeGreaterThanOrEqual(2000);
-    expect(locs.filter((l) => l?.includes('/product/'))).toHaveLength(shown.products.count);
-    const robots = await (await request.get('/robots.txt')).text();
-    expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
-    expect(robots).toContain('Disallow: /api/');
-    // Issue #15: search results may be crawled, and are not listed.
-    expect(robots).not.toContain('Disallow: /search/');
-    expect(locs.some((l) => l?.includes('/search'))).toBe(false);
   });
 });

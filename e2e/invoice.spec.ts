@@ -6,22 +6,15 @@ import { DEMO_BUYER } from '@/demo/people';
 import { SITE_CONFIG } from '@/demo/site-content';
 import { amountInWords } from '@/lib/format/amount-in-words';
 import { signIn } from './support/sign-in';
+import { leafCategories } from './support/category-tree';
 
 /** Issue #13: the «Счёт на оплату» downloads from the order page and reads as an invoice. */
 
 const SHOTS = '/tmp/shots-invoice';
 
-interface TreeNode {
-  full_slug: string;
-  children: TreeNode[];
-}
-const leaves = (nodes: TreeNode[]): string[] =>
-  nodes.flatMap((n) => (n.children.length ? leaves(n.children) : [n.full_slug]));
-
 /** Two priced products with stock for their minimum, from the first category that has them. */
 async function productsInStock(page: Page) {
-  const tree = (await (await page.request.get('/api/categories/tree/')).json()) as TreeNode[];
-  for (const slug of leaves(tree)) {
+  for (const slug of await leafCategories(page)) {
     const listing = (await (
       await page.request.get(`/api/category/${slug}/?in_stock=true`)
     ).json()) as {

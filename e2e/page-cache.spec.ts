@@ -1,77 +1,20 @@
 import { rm } from 'node:fs/promises';
-import { expect, test, type APIResponse, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_BUYER, DEMO_MANAGER, DEMO_WHOLESALE_BUYER } from '@/demo/people';
-import { CATALOGUE_PAGE_SIZE, SORT_TITLES } from '@/lib/constants';
-import { TEXT_IN_STOCK } from '@/lib/constants-frame';
-import { COOKIE_CONSENT_NAME, WHERE_TO_BUY_PATH } from '@/lib/constants-frame';
+import type { CategoryTreeNode as TreeNode } from '@/lib/api/contract/catalog';
+import { SORT_TITLES } from '@/lib/constants';
+import { TEXT_IN_STOCK, WHERE_TO_BUY_PATH } from '@/lib/constants-frame';
 import { formatCount } from '@/lib/format/numbers';
 import { toKopecks } from '@/lib/money';
-import { E2E_ORIGIN } from '../playwright.config';
 import { e2eGood, replayPackage, writePackage } from './support/exchange';
+import { expectCached, freshPage, pickProduct, servedPrice } from './support/page-cache';
+import type { Card } from './support/page-cache';
 import { signIn } from './support/sign-in';
 
 /**
  * Issue #15: public pages come from Next's full-route cache, changes reach them at once, and
  * nothing personal enters the shared cache.
  */
-
-interface Card {
-  id: number;
-  slug: string;
-  title: string;
-  unit: string;
-  price: string | null;
-  stock: number;
-  min_qty: number;
-  pack_qty: number;
-}
-interface TreeNode {
-  title: string;
-  full_slug: string;
-  children: TreeNode[];
-}
-const leaves = (nodes: TreeNode[]): string[] =>
-  nodes.flatMap((n) => (n.children.length ? leaves(n.children) : [n.full_slug]));
-
-/** A priced product in stock, sold by the piece, the n-th such one of the catalogue. */
-async function pickProduct(page: Page, nth: number): Promise<{ listing: string; card: Card }> {
-  const tree = (await (await page.request.get('/api/categories/tree/')).json()) as TreeNode[];
-  let seen = 0;
-  for (const slug of leaves(tree)) {
-    const answer = (await (await page.request.get(`/api/category/${slug}/`)).json()) as {
-      products: { count: number; results: Card[] };
-    };
-    // A listing with a second page (the first test asks for it); a 1C group of one is not.
-    if (answer.products.count <= CATALOGUE_PAGE_SIZE) continue;
-    for (const card of answer.products.results) {
-      const fits = card.price !== null && card.stock >= 50 && card.min_qty === 1;
-      if (fits && card.pack_qty === 1 && card.id % 3 !== 0 && seen++ === nth)
-        return { listing: `/category/${slug}/`, card };
-    }
-  }
-  throw new Error('нет подходящего товара');
-}
-
-async function freshPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  await context.addCookies([{ name: COOKIE_CONSENT_NAME, value: '1', url: E2E_ORIGIN }]);
-  return context.newPage();
-}
-
-/**
- * Served from the full-route cache — a hit, or a stale hit (older than its 300 s, refreshed in
- * the background) — with a Cache-Control a shared cache may keep.
- */
-function expectCached(answer: APIResponse, path: string) {
-  expect(answer.status(), path).toBe(200);
-  expect(answer.headers()['x-nextjs-cache'], path).toMatch(/^(HIT|STALE)$/);
-  const cacheControl = answer.headers()['cache-control'] ?? '';
-  expect(cacheControl, path).toMatch(/s-maxage=\d+/);
-  expect(cacheControl, path).not.toMatch(/private|no-store/);
-}
-
-const servedPrice = (html: string) =>
-  /data-testid="product-page-price" data-price="([^"]*)"/.exec(html)?.[1];
 
 test.describe('full-route cache', () => {
   test.describe.configure({ timeout: 240_000 });

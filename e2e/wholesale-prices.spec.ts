@@ -6,6 +6,7 @@ import { toKopecks } from '@/lib/money';
 import { priceInMode } from '@/lib/pricing/vat';
 import { E2E_ORIGIN } from '../playwright.config';
 import { signIn } from './support/sign-in';
+import { leafCategories } from './support/category-tree';
 
 /**
  * Issue #13, «Done when» (prices): a buyer at «Крупный опт» sees lower prices than a guest on
@@ -38,20 +39,12 @@ interface Card {
   min_qty: number;
   pack_qty: number;
 }
-interface TreeNode {
-  full_slug: string;
-  children: TreeNode[];
-}
-const leaves = (nodes: TreeNode[]): string[] =>
-  nodes.flatMap((n) => (n.children.length ? leaves(n.children) : [n.full_slug]));
-
 /**
  * A listing whose first page has a priced product sold by the piece with volume breaks (the
  * demo gives breaks to two products of three: id % 3 ≠ 0), found through the public API.
  */
 async function pickProduct(page: Page): Promise<{ listing: string; card: Card }> {
-  const tree = (await (await page.request.get('/api/categories/tree/')).json()) as TreeNode[];
-  for (const slug of leaves(tree)) {
+  for (const slug of await leafCategories(page)) {
     const answer = (await (await page.request.get(`/api/category/${slug}/`)).json()) as {
       products: { results: Card[] };
     };
