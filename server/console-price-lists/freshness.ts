@@ -6,7 +6,6 @@ import { rebuildGeneratedLists } from './generate';
 
 /** A burst of changes (a console session, a 1C exchange of many files) rebuilds once. */
 export const REBUILD_DEBOUNCE_MS = 1000;
-const SLOW_BUILD_MS = 1000;
 
 // Issue #15: whether the lists are stale is kept in the database (price_list_state), so every
 // instance knows of a change any instance saw; this process keeps only its own build and timer.
@@ -49,11 +48,7 @@ function build(database: AppDeps['database'], local: Local): Promise<boolean> {
       const { db } = await database();
       const target = await staleFor(db);
       if (target === null) return false;
-      const started = performance.now();
       await rebuildGeneratedLists(db);
-      const ms = Math.round(performance.now() - started);
-      // Beside scripts/serve-slow-log.mjs's lines: a slow build explains requests that waited.
-      if (ms >= SLOW_BUILD_MS) console.warn(`[price-lists] прайс-листы построены за ${ms} мс`);
       await db
         .insert(priceListState)
         .values({ id: 1, changed: target, builtFor: target })
@@ -111,6 +106,18 @@ function schedule(database: AppDeps['database'], local: Local): void {
   }, REBUILD_DEBOUNCE_MS);
   // The timer must not keep a finished process (a test run, a script) alive.
   local.timer.unref?.();
+}
+
+/**
+ * Drops a rebuild still waiting for its debounce and waits out one running: for whoever closes
+ * the database (a test server) — a timer left behind would build on a closed database.
+ */
+export async function settlePriceLists(database: AppDeps['database']): Promise<void> {
+  const local = locals.get(database);
+  if (!local) return;
+  if (local.timer) clearTimeout(local.timer);
+  local.timer = null;
+  await local.running?.catch(() => undefined);
 }
 
 /** Tags that touch products, prices or categories; content and outlets do not. */

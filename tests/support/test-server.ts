@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from '@/server/app';
+import { settlePriceLists } from '@/server/console-price-lists/freshness';
 import type { AppDeps } from '@/server/http/context';
 import { seedDemo } from '@/demo/seed-demo';
 import { createMailer } from '@/server/mail/mailer';
@@ -71,6 +72,7 @@ export async function startTestServer(
     },
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await settlePriceLists(deps.database);
       await testDb.drop();
     },
   };
