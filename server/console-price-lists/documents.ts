@@ -4,6 +4,7 @@ import type { ConsolePriceList } from '@/lib/api/contract/console-price-lists';
 import { TEXT_PRICE_LIST_GENERATED_DELETE } from '@/lib/api/contract/console-price-lists';
 import { priceListDownload } from '@/lib/api/endpoints/content';
 import { recordChange } from '../audit/record-change';
+import { bytesAsText } from '../db/bytes-as-text';
 import type { Db } from '../db/client';
 import { priceListDocuments } from '../db/schema/content';
 import { priceTypes } from '../db/schema/exchange';
@@ -83,7 +84,7 @@ export async function uploadPriceList(
         fileName: file.name,
         type: file.type,
         mimeType: file.mime,
-        content: Buffer.from(file.bytes),
+        content: bytesAsText(file.bytes),
         sizeBytes: file.bytes.byteLength,
         sort: Number(last?.sort ?? 0) + 1,
       })

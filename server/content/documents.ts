@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { buildPath } from '@/lib/api/endpoint';
 import { priceListDownload } from '@/lib/api/endpoints/content';
 import { money } from '../catalog/product-card';
+import { bytesFromText } from '../db/bytes-as-text';
 import type { Db } from '../db/client';
 import { deliveryMethods } from '../db/schema/buying';
 import { outlets, priceListDocuments } from '../db/schema/content';
@@ -36,7 +37,12 @@ function contentDisposition(fileName: string): string {
 /** The stored file as a download. */
 export async function priceListFile(db: Db, id: number): Promise<Response> {
   const [doc] = await db
-    .select()
+    .select({
+      fileName: priceListDocuments.fileName,
+      mimeType: priceListDocuments.mimeType,
+      updatedAt: priceListDocuments.updatedAt,
+      content: bytesFromText(priceListDocuments.content),
+    })
     .from(priceListDocuments)
     .where(eq(priceListDocuments.id, id))
     .limit(1);
