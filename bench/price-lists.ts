@@ -12,19 +12,20 @@
  *
  * Baseline, in the same run on the same database: the book built the plain way — one
  * statement for all its lines, ExcelJS's in-memory workbook, one `writeBuffer` — and stored
- * as the shop stores its own.
+ * as a bytea parameter; and for downloads, each file read back as a bytea value.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import ExcelJS from 'exceljs';
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNotNull, sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '@/server/db/client';
 import { products } from '@/server/db/schema/catalog';
 import { priceListDocuments } from '@/server/db/schema/content';
 import { priceTypes } from '@/server/db/schema/exchange';
 import { rebuildGeneratedLists } from '@/server/console-price-lists/generate';
+import { priceListFile } from '@/server/content/documents';
 import { rawRows } from '@/server/search/raw-rows';
 import { seedDemo } from '@/demo/seed-demo';
 
@@ -116,7 +117,8 @@ const show = (name: string, h: Held, base?: Held) =>
   );
 console.info(`Прайс-листы: ${total} товаров, типов цен: ${types.length}, проходов: ${rounds}`);
 for (let round = 1; round <= rounds; round += 1) {
-  // Both store what they built, the same way: the write is part of what holds the server.
+  // The baseline stores its file as a bytea parameter, the plain way: the write is part of
+  // what holds the server.
   const base = await measure(database, async () => {
     for (const type of types) {
       const content = await plainBook(database, type.id);
@@ -129,5 +131,26 @@ for (let round = 1; round <= rounds; round += 1) {
   const shop = await measure(database, () => rebuildGeneratedLists(database.db));
   show(`${round}. целиком (база)`, base);
   show(`${round}. по частям (магазин)`, shop, base);
+  // Downloads: every type's file read back, as a bytea value (baseline) and as the shop does.
+  const documents = await database.db
+    .select({ id: priceListDocuments.id })
+    .from(priceListDocuments)
+    .where(isNotNull(priceListDocuments.priceTypeId));
+  const plainRead = await measure(database, async () => {
+    for (const { id } of documents)
+      await database.db
+        .select({ content: priceListDocuments.content })
+        .from(priceListDocuments)
+        .where(eq(priceListDocuments.id, id));
+  });
+  const shopRead = await measure(database, async () => {
+    for (const { id } of documents) await (await priceListFile(database.db, id)).arrayBuffer();
+  });
+  // A read is one statement per file, too short for the loop monitor: its whole time is the hold.
+  console.info(`${`${round}. чтение bytea (база)`.padEnd(22)} всего ${fmt(plainRead.ms)}`);
+  console.info(
+    `${`${round}. скачивание (магазин)`.padEnd(22)} всего ${fmt(shopRead.ms)}` +
+      ` (${ratio(shopRead.ms, plainRead.ms)})`,
+  );
 }
 await database.close();
