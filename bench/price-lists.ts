@@ -14,20 +14,17 @@
  * statement for all its lines, ExcelJS's in-memory workbook, one `writeBuffer` — and stored
  * as a bytea parameter; and for downloads, each file read back as a bytea value.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import ExcelJS from 'exceljs';
 import { eq, isNotNull, sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '@/server/db/client';
-import { products } from '@/server/db/schema/catalog';
+import type { Database } from '@/server/db/client';
 import { priceListDocuments } from '@/server/db/schema/content';
 import { priceTypes } from '@/server/db/schema/exchange';
 import { rebuildGeneratedLists } from '@/server/console-price-lists/generate';
 import { priceListFile } from '@/server/content/documents';
 import { rawRows } from '@/server/search/raw-rows';
-import { seedDemo } from '@/demo/seed-demo';
+import { openPglite } from './support/search-catalogue';
 
 const PROBE_EVERY_MS = 20;
 const { values } = parseArgs({
@@ -38,20 +35,6 @@ const { values } = parseArgs({
 });
 const total = Number(values.products);
 const rounds = Math.max(1, Number(values.rounds));
-
-async function open(): Promise<Database> {
-  const dataDir = path.resolve(`.data/bench-price-lists-${total}`);
-  fs.mkdirSync(path.dirname(dataDir), { recursive: true });
-  let database = await openDatabase({ driver: 'pglite', dataDir });
-  const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(products);
-  if (Number(row?.n ?? 0) === total) return database;
-  await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  database = await openDatabase({ driver: 'pglite', dataDir });
-  console.info(`Заполняем каталог на ${total} товаров…`);
-  await seedDemo(database, { products: total, direct: true });
-  return database;
-}
 
 /** The plain way: every line in one statement, the whole book in memory. */
 async function plainBook(database: Database, typeId: number): Promise<Buffer> {
@@ -102,7 +85,7 @@ async function measure(database: Database, build: () => Promise<unknown>): Promi
   return { ms, loopMax: loop.max / 1e6, probeP95: at(0.95), probeMax: at(1) };
 }
 
-const database = await open();
+const database = await openPglite(total, 'price-lists');
 const types = await database.db.select().from(priceTypes);
 // The generated rows exist before the first measured build (the baseline only updates them).
 await rebuildGeneratedLists(database.db);

@@ -38,9 +38,12 @@ async function seed(database: Database, label: string, total: number): Promise<v
   console.info(`${label}: готово за ${seconds(started)} с`);
 }
 
-/** The catalogue in .data/bench-search-<total>: seeded once, reused while the count matches. */
-export async function openPglite(total: number): Promise<Database> {
-  const dataDir = path.resolve(`.data/bench-search-${total}`);
+/**
+ * The demo catalogue in .data/bench-<bench>-<total> (the search bench's by default): seeded
+ * once, reused while the count matches.
+ */
+export async function openPglite(total: number, bench = 'search'): Promise<Database> {
+  const dataDir = path.resolve(`.data/bench-${bench}-${total}`);
   fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   let database = await openDatabase({ driver: 'pglite', dataDir });
   const count = await countProducts(database);
