@@ -8,9 +8,32 @@ import type { QueryToken } from './resolve';
 export const bareNumbers = (t: QueryToken): QueryToken[] =>
   (t.measure?.numbers ?? []).map((n) => ({ text: n, forms: [n], partial: false }));
 
-/** The query's type word: its first plain word (no digit), never left out before the others. */
-const typeWordAt = (tokens: readonly QueryToken[]): number =>
-  tokens.findIndex((t) => !hasDigit(t.text));
+/**
+ * A Russian adjective or participle by its ending («битумная», «монтажной», «строительных»);
+ * nouns in -ие/-ье («покрытие», «крепление») are not. Enough to tell «черепица» from «битумная»
+ * in «битумная черепица», where word order does not.
+ */
+const ADJECTIVE =
+  /^[а-я]{2,}(?:ый|ий|ой|ая|яя|ое|ее|ые|ие|ого|его|ому|ему|ым|им|ую|юю|ых|их|ыми|ими)$/;
+const NOUN_IN_IE = /(?:ени|ани|ти|ли|сти)е$/;
+
+export const looksAdjective = (text: string): boolean =>
+  ADJECTIVE.test(text) && !NOUN_IN_IE.test(text);
+
+/** A plain word that may name the product: no digit, no purpose, not an adjective. */
+export const nounLike = (t: QueryToken): boolean =>
+  !t.measure && !t.purpose && !hasDigit(t.text) && !looksAdjective(t.text);
+
+/**
+ * The query's type word, never left out before the others: the first word that names a kind of
+ * the catalogue's goods (`kinds`), else its first noun-like word, else its first plain word.
+ */
+function typeWordAt(tokens: readonly QueryToken[], kinds: ReadonlySet<string>): number {
+  const kind = tokens.findIndex((t) => kinds.has(t.text));
+  if (kind >= 0) return kind;
+  const noun = tokens.findIndex(nounLike);
+  return noun >= 0 ? noun : tokens.findIndex((t) => !hasDigit(t.text));
+}
 
 /**
  * Which word to leave out first when no product has them all: a word no title, brand or
@@ -19,18 +42,22 @@ const typeWordAt = (tokens: readonly QueryToken[]): number =>
  * plain word), a plain word before a number: «труба пвх 110» is a 110 mm pipe of another
  * material sooner than a PVC pipe of another size.
  */
-function leaveOut(tokens: QueryToken[], named: Set<string>): QueryToken[] | null {
+function leaveOut(
+  tokens: QueryToken[],
+  named: ReadonlySet<string>,
+  kinds: ReadonlySet<string>,
+): QueryToken[] | null {
   const without = (i: number) => tokens.filter((_, j) => j !== i);
-  for (let i = tokens.length - 1; i > 0; i--) {
+  const type = typeWordAt(tokens, kinds);
+  for (let i = tokens.length - 1; i >= 0; i--) {
     const t = tokens[i];
-    if (t && !t.measure && !named.has(t.text)) return without(i);
+    if (i !== Math.max(type, 0) && t && !t.measure && !named.has(t.text)) return without(i);
   }
   const purpose = tokens.findIndex((t) => t.purpose);
   if (purpose >= 0) return without(purpose);
   const measure = tokens.findIndex((t) => t.measure);
   const m = tokens[measure];
   if (m) return [...tokens.slice(0, measure), ...bareNumbers(m), ...tokens.slice(measure + 1)];
-  const type = typeWordAt(tokens);
   const last = lastOther(tokens, type, (t) => !hasDigit(t.text)) ?? lastOther(tokens, type);
   return last === undefined ? null : without(last);
 }
@@ -55,10 +82,14 @@ const MAX_LEFT_OUT = 8;
  * `kept`, `kept` less one word, less two, … as `leaveOut` drops them, MAX_LEFT_OUT at most,
  * then the rest down to one word (never asked alone: the last resort).
  */
-export function candidatesOf(kept: QueryToken[], named: Set<string>): QueryToken[][] {
+export function candidatesOf(
+  kept: QueryToken[],
+  named: ReadonlySet<string>,
+  kinds: ReadonlySet<string>,
+): QueryToken[][] {
   const candidates = [kept];
   for (let current = kept; current.length > 1 && candidates.length <= MAX_LEFT_OUT;) {
-    const next = leaveOut(current, named);
+    const next = leaveOut(current, named, kinds);
     if (!next) break;
     candidates.push(next);
     current = next;
@@ -73,9 +104,13 @@ export function candidatesOf(kept: QueryToken[], named: Set<string>): QueryToken
  * are); leaving the numbers out first found the profiles, the boards of 9,5 mm were never
  * asked for.
  */
-export function withOtherDrops(candidates: QueryToken[][], kept: QueryToken[]): QueryToken[][] {
+export function withOtherDrops(
+  candidates: QueryToken[][],
+  kept: QueryToken[],
+  kinds: ReadonlySet<string>,
+): QueryToken[][] {
   if (kept.length < 3) return candidates;
-  const type = typeWordAt(kept);
+  const type = typeWordAt(kept, kinds);
   const key = (c: QueryToken[]) => c.map((t) => t.text).join(' ');
   const known = new Set(candidates.map(key));
   const drops: QueryToken[][] = [];

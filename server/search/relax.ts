@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { askWhole, flags, inHead, kindAny, kindSome, some } from './relax-probes';
-import { bareNumbers, candidatesOf, withOtherDrops } from './relax-candidates';
+import { bareNumbers, candidatesOf, nounLike, withOtherDrops } from './relax-candidates';
 import type { QueryToken, ResolvedQuery } from './resolve';
 import { kindWords, textQuery } from './ts-query-words';
 
@@ -130,18 +130,21 @@ async function leaveWordsOut(
     ...tokens.map((t, i) => some(one([t], i))),
     ...tokens.map((t, i) => inHead(one([t], i))),
     ...tokens.map((t, i) => (t.measure ? some(one(bareNumbers(t), i)) : sql`false`)),
+    ...tokens.map((t, i) => kindAny(kindWords([t], i === last))),
     onlyKind ? sql`true` : kindAny(kind),
   ]);
   const n = tokens.length;
   const named = new Set(tokens.filter((_, i) => probes[n + i]).map((t) => t.text));
+  const kinds = new Set(tokens.filter((_, i) => probes[3 * n + i]).map((t) => t.text));
   const kept = tokens.flatMap((t, i) => {
     if (probes[i]) return [t];
     return probes[2 * n + i] ? bareNumbers(t) : [];
   });
-  if (kept.length === 0) return narrowed(resolved, undefined);
-  const chain = candidatesOf(kept, named);
-  const kindNamed = probes[3 * n] === true && kind !== null;
-  const candidates = kindNamed ? withOtherDrops(chain, kept) : chain;
+  if (kept.length === 0 || namesNothingKept(tokens, kept, kinds))
+    return narrowed(resolved, undefined);
+  const chain = candidatesOf(kept, named, kinds);
+  const kindNamed = probes[4 * n] === true && kind !== null;
+  const candidates = kindNamed ? withOtherDrops(chain, kept, kinds) : chain;
   // Every word found alone keeps `kept` equal to the words as they stand, which the caller
   // already knows find nothing together (of the kind asked): not asked again.
   const askedBefore = wholeFindsNothing && tokens.every((_, i) => probes[i]);
@@ -165,6 +168,21 @@ async function leaveWordsOut(
     pick = more[titled.indexOf(true)] ?? kindPick;
   } else pick = candidates[any] ?? candidates[candidates.length - 1];
   return narrowed(resolved, pick);
+}
+
+/**
+ * The word that named the product is one no product has («пена монтажная», «миксер
+ * строительный»), and what is left only describes («монтажная», «строительный», a size): goods
+ * that are merely «строительные» are not what was asked for, so nothing is found rather than
+ * nails. A word that names one of the catalogue's kinds, or another noun, keeps the rest.
+ */
+function namesNothingKept(
+  tokens: readonly QueryToken[],
+  kept: readonly QueryToken[],
+  kinds: ReadonlySet<string>,
+): boolean {
+  const missing = tokens.some((t) => nounLike(t) && !kept.includes(t));
+  return missing && !kept.some((t) => kinds.has(t.text) || nounLike(t));
 }
 
 /**

@@ -52,8 +52,49 @@ export interface Prepared {
 /** «брус 100х» is a size still being typed («100х150»): its sign is not a word. */
 const UNFINISHED_SIZE = /(\d)\s*[xх×*]\s*$/u;
 
+/**
+ * «брус 100 на 100»: a size said aloud is «100х100». Whole numbers only: «2,5х50» typed without
+ * a unit is cut into «2», «5», «50» (as a title's «0,5 кг» is), while «2,5 на 50» reads «2,5» as
+ * a size whose unit went unsaid (`unitlessSizes`).
+ */
+const SIZE_SAID = /(^|[^0-9.,])([0-9]+)\s+на\s+(?=[0-9]+(?![0-9.,]))/giu;
+
+/**
+ * Units written out after a number, as buyers say them («рулетка 5 метров», «10 литров»,
+ * «16 ампер», «10 квадратов»), in the spelling titles use. Query side only: titles abbreviate.
+ */
+const UNIT_WORDS: readonly [RegExp, string][] = [
+  [/миллиметр(?:а|ов)?/, 'мм'],
+  [/сантиметр(?:а|ов)?/, 'см'],
+  [/(?:квадратн(?:ый|ых|ого)\s+)метр(?:а|ов)?|квадрат(?:а|ов)?/, 'м²'],
+  [/(?:кубическ(?:ий|их|ого)\s+)метр(?:а|ов)?|куб(?:а|ов)?/, 'м³'],
+  [/погонн(?:ый|ых|ого)\s+метр(?:а|ов)?|метр(?:а|ов)?/, 'м'],
+  [/литр(?:а|ов)?/, 'л'],
+  [/килограмм(?:а|ов)?|кило/, 'кг'],
+  [/грамм(?:а|ов)?/, 'г'],
+  [/тонн(?:а|ы)?/, 'т'],
+  [/миллиампер(?:а|ов)?/, 'ма'],
+  [/ампер(?:а|ов)?/, 'а'],
+  [/киловатт(?:а|ов)?/, 'квт'],
+  [/ватт(?:а|ов)?/, 'вт'],
+  [/вольт(?:а|ов)?/, 'в'],
+  [/штук(?:а|и)?/, 'шт'],
+];
+const UNIT_WORD = new RegExp(
+  `(\\d)\\s*(?:${UNIT_WORDS.map(([re]) => `(${re.source})`).join('|')})(?![а-яёa-z0-9])`,
+  'giu',
+);
+
+/** A buyer's way of saying sizes, rewritten the way titles write them (query side only). */
+export function sizesAsWritten(text: string): string {
+  return text.replace(SIZE_SAID, '$1$2х').replace(UNIT_WORD, (whole, digit: string, ...groups) => {
+    const i = groups.findIndex((g) => typeof g === 'string' && g.length > 0);
+    return i < 0 || i >= UNIT_WORDS.length ? whole : `${digit} ${UNIT_WORDS[i]?.[1] ?? ''}`;
+  });
+}
+
 export function prepare(input: string): Prepared {
-  const text = input.replace(UNFINISHED_SIZE, '$1');
+  const text = sizesAsWritten(input).replace(UNFINISHED_SIZE, '$1');
   // Sizes and quantities are read whole («25кг», «3,5×100 мм»); the rest word by word.
   const withUnits = measuresOf(text);
   const measures = [...withUnits, ...unitlessSizes(text, withUnits)].sort(

@@ -1,4 +1,5 @@
 import { MEASURE_UNITS, hasDigit } from './normalize';
+import { sameSize } from './measure-units';
 import type { QueryToken } from './resolve';
 
 // The query's words as tsquery text (sent as a constant, see `textQuery`); the relevance levels
@@ -58,7 +59,8 @@ function term(token: QueryToken, last: boolean, prefix: boolean, asSize: boolean
   // «минвата 100 м» on the way to «100 мм»: a size typed last may still grow its unit.
   if (token.measure) {
     const open = (prefix && last) || token.measure.unitless === true;
-    return allOf(token.measure.lexemes.map((l) => (open ? `${lexeme(l)}:*` : lexeme(l))));
+    const one = (l: string) => (open ? `${lexeme(l)}:*` : lexeme(l));
+    return allOf(token.measure.lexemes.map((l) => either(sameSize(l).map(one))));
   }
   if (token.alternatives) {
     const alts = token.alternatives.map((alt) => allOf(alt.map((w) => either(w.map(lexeme)))));

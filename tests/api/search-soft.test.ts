@@ -111,6 +111,33 @@ describe('issue #16: soft matching, units, real words, synonyms', () => {
     expect(titles(single).every((t) => /(^|[^0-9,])1нф/.test(t))).toBe(true);
   });
 
+  it('finds nothing when no product is what the query names, not goods sharing its adjective', async () => {
+    // «монтажная» is in wires' descriptions, «строительный» in nails' titles: neither is foam.
+    for (const text of ['пена монтажная', 'миксер строительный', 'монтажная пена 750 мл']) {
+      expect((await search(text)).products, text).toEqual([]);
+      const listing = await api.request<{ products: { count: number } }>(
+        `/api/category/?query=${encodeURIComponent(text)}`,
+      );
+      expect(listing.body.products.count, text).toBe(0);
+    }
+    // A word no product has but a noun kept: the rest stands («кирпич шмыгльдрюк» above).
+    // An adjective before the type word is what goes: «битумная черепица» lists shingles.
+    const shingles = await search('битумная черепица');
+    expect(shingles.ignored).toEqual(['битумная']);
+    expect(titles(shingles)[0]).toContain('черепица');
+  });
+
+  it('reads units written out and a size said «на» as titles write them', async () => {
+    const tape = await search('рулетка 5 метров');
+    expect(tape.ignored).toEqual([]);
+    expect(titles(tape).length).toBeGreaterThan(0);
+    expect(titles(tape)).toEqual(titles(await search('рулетка 5 м')));
+    // A length in metres meets a title's millimetres.
+    const level = titles(await search('уровень 1 м'));
+    expect(level[0]).toMatch(/^уровень .*1000 мм/);
+    expect(titles(await search('гвозди 4 на 100'))).toEqual(titles(await search('гвозди 4х100')));
+  });
+
   it('does not correct a real word into a catalogue word that looks like it', async () => {
     const answer = await search('мастерок');
     expect(answer.corrected).toBeNull();
