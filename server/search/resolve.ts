@@ -41,6 +41,12 @@ export interface QueryToken {
    * not a code's digits («PN20», «C16» are cut into letters and numbers too).
    */
   bare?: boolean;
+  /**
+   * A number of a size typed without its unit («брус 100х100», «гвозди 2,5х50»): which size of
+   * the query it belongs to. Title levels ask a size's numbers in their order, side by side, so
+   * 100×100 is not 100×150 and 2,5×50 mm nails are not 2×50 mm ones «0,5 кг».
+   */
+  size?: number;
 }
 
 /** What the engine searches for after reading the buyer's text. */
@@ -92,10 +98,13 @@ function finish(
   // Where each chunk's words begin among `words`: a chunk of digits alone is a bare number;
   // a word's beginning may also be a brand in latin letters.
   const bare = new Set<number>();
+  const sized = new Map<number, number>();
   const latin = new Map<number, string>();
   perWord.reduce((at, w, i) => {
     const typed = p.perChunk[i]?.[0] ?? [];
     if (typed.length === 1 && /^\d+$/.test(typed[0] ?? '') && w.length === 1) bare.add(at);
+    if (typed.length > 1 && typed.every((t) => /^\d+$/.test(t)) && w.join() === typed.join())
+      w.forEach((_, j) => sized.set(at + j, i));
     const brand = latinWhole(p.perChunk[i] ?? [], chosen[i] ?? null, facts, synonyms);
     if (brand && w.length === 1) latin.set(at, brand);
     return at + w.length;
@@ -130,6 +139,7 @@ function finish(
       partial: checkable(t) && !!f?.longer && !f.exact,
       purpose: purpose.has(i),
       ...(bare.has(i) ? { bare: true } : {}),
+      ...(sized.has(i) ? { size: sized.get(i) } : {}),
       ...(latin.has(i) ? { alternatives: [[[latin.get(i) ?? t]]] } : {}),
     };
   });

@@ -95,9 +95,14 @@ export function textQuery(
     .map((t, i) => {
       const size = bareAsSize && t.bare === true;
       const one = term(t, !onlyNumbers && i === tokens.length - 1, prefix && !onlyNumbers, size);
-      return title && !t.purpose && !t.measure && !size ? notForPurpose(one) : one;
+      const word = title && !t.purpose && !t.measure && !size ? notForPurpose(one) : one;
+      // A title keeps a size's numbers in order and side by side; other vectors are stripped
+      // of positions, where `<->` never matches.
+      const previous = tokens[i - 1];
+      const sideBySide = title && t.size !== undefined && previous?.size === t.size;
+      return i === 0 ? word : `${sideBySide ? ' <-> ' : ' & '}${word}`;
     })
-    .join(' & ');
+    .join('');
 }
 
 /**

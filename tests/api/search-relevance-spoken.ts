@@ -26,4 +26,9 @@ export const SPOKEN_CASES: readonly RelevanceCase[] = [
   c('soft', 'антикоррозийный саморез кровельный', ['саморез кровельный']),
   c('soft', 'алюминиевый профиль потолочный', ['профиль', 'потолочный']),
   c('synonym', 'водоэмульсионная краска', ['краска интерьерная']),
+  // From the probe's misses, after the fix (title levels ask a size's numbers side by side):
+  // «100х100» listed 100×150 beams, «2,5х50» the 2×50 mm nails of «0,5 кг».
+  c('unit', 'брус 100х100', ['брус', '100×100']),
+  c('unit', 'гвозди 2,5х50', ['гвозди', '2,5×50']),
+  c('unit', 'кабель 5х2,5', ['кабель', '5×2,5']),
 ];
