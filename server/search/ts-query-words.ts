@@ -96,14 +96,30 @@ export function textQuery(
       const size = bareAsSize && t.bare === true;
       const one = term(t, !onlyNumbers && i === tokens.length - 1, prefix && !onlyNumbers, size);
       const word = title && !t.purpose && !t.measure && !size ? notForPurpose(one) : one;
+      // «цемент 42,5», «кабель 3 на 2,5»: a decimal without its unit is also a title's «42,5Н»
+      // or «3×2,5», which the index cuts into the words «42» and «5», side by side.
+      const decimal = t.measure?.unitless ? decimalWords(t.measure.lexemes, title) : null;
       // A title keeps a size's numbers in order and side by side; other vectors are stripped
       // of positions, where `<->` never matches.
       const previous = tokens[i - 1];
       const sideBySide = title && t.size !== undefined && previous?.size === t.size;
-      return i === 0 ? word : `${sideBySide ? ' <-> ' : ' & '}${word}`;
+      const asked = decimal ? `(${word} | ${decimal})` : word;
+      return i === 0 ? asked : `${sideBySide ? ' <-> ' : ' & '}${asked}`;
     })
     .join('');
 }
+
+/**
+ * «2.5» as the words «2» and «5»: next to each other in a title (`'2':ABD <-> '5':ABD`), both
+ * anywhere in the other vectors, which keep no positions — so each level still holds the ones
+ * above it.
+ */
+const decimalWords = (lexemes: readonly string[], title: boolean): string | null => {
+  const [number] = lexemes;
+  if (lexemes.length !== 1 || !number || !/^\d+\.\d+$/.test(number)) return null;
+  const parts = number.split('.').map((part) => (title ? `${lexeme(part)}:ABD` : lexeme(part)));
+  return title ? parts.join(' <-> ') : `(${parts.join(' & ')})`;
+};
 
 /**
  * In the title vector, weight C marks what the product is for («Клей для минеральной ваты»):

@@ -31,4 +31,8 @@ export const SPOKEN_CASES: readonly RelevanceCase[] = [
   c('unit', 'брус 100х100', ['брус', '100×100']),
   c('unit', 'гвозди 2,5х50', ['гвозди', '2,5×50']),
   c('unit', 'кабель 5х2,5', ['кабель', '5×2,5']),
+  // A decimal without its unit as a title writes it unsized («42,5Н», «3×2,5»), after the fix.
+  c('unit', 'цемент 42,5', ['цемент', '42,5']),
+  c('unit', 'кабель 3 на 2,5', ['кабель', '3×2,5']),
+  c('unit', 'пвс 3 1,5', ['пвс 3×1,5']),
 ];

@@ -138,6 +138,18 @@ describe('issue #16: soft matching, units, real words, synonyms', () => {
     expect(titles(await search('гвозди 4 на 100'))).toEqual(titles(await search('гвозди 4х100')));
   });
 
+  it('reads a size typed without its unit as a title writes it, its numbers side by side', async () => {
+    // «42,5Н» and «3×2,5» are cut into the words «42», «5» and «3», «2», «5»; «32,5Б» has a 5.
+    // (The relevance set holds «гвозди 2,5х50»: this demo has no such nails.)
+    for (const [text, fragment] of [
+      ['цемент 42,5', '42,5'],
+      ['кабель 3 на 2,5', '3×2,5'],
+    ] as const) {
+      const found = titles(await search(text));
+      expect(found[0], text).toContain(fragment);
+    }
+  });
+
   it('does not correct a real word into a catalogue word that looks like it', async () => {
     const answer = await search('мастерок');
     expect(answer.corrected).toBeNull();
