@@ -46,11 +46,12 @@ export async function askWhole(
   db: Db,
   whole: string | null,
   articleKey: string | null,
+  articlePrefix: boolean,
   kind: string | null,
 ): Promise<{ found: boolean; ofKind: boolean; byArticle: boolean; inHead: boolean }> {
   // As the dropdown ranks them: the article itself, or (for a text with a digit) its beginning.
   const article = articleKey
-    ? sql`exists (select 1 from ${products} where ${products.isActive} and ${articleMatch(articleKey)})`
+    ? sql`exists (select 1 from ${products} where ${products.isActive} and ${articleMatch(articleKey, articlePrefix)})`
     : sql`false`;
   const [row] = await rawRows<{
     found: boolean;

@@ -73,7 +73,8 @@ export async function softQuery(
     return ofKind ? stands : ofOtherKind(db, resolved, kind, known.inHead);
   }
   if (known?.found === 'nothing') return leaveWordsOut(db, resolved, true, kind, false);
-  return softAfter(db, resolved, await askWhole(db, whole, articleKey, kind));
+  const asked = await askWhole(db, whole, articleKey, resolved.articlePrefix !== false, kind);
+  return softAfter(db, resolved, asked);
 }
 
 /** What is known about the words as they stand: the answers of `askWhole`. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Db } from '../db/client';
-import { articleKey, type Measure } from './normalize';
+import { articleKey, hasDigit, type Measure } from './normalize';
 import { synonymIndex, synonymsFingerprint, withSynonyms, type SynonymIndex } from './synonyms';
 import {
   MIN_SIMILARITY,
@@ -57,6 +57,12 @@ export interface ResolvedQuery {
   corrected: string | null;
   /** The whole text as an article key, for the exact / prefix article match. */
   articleKey: string;
+  /**
+   * False when a catalogue word of three letters or more stands apart in the text («ушм 125»,
+   * «xps 100»): the buyer names goods, so a text that begins an article («УШМ1251100М3-…»)
+   * is not ranked above them as one. The whole article still is.
+   */
+  articlePrefix?: boolean;
 }
 
 /**
@@ -153,10 +159,17 @@ function finish(
     ...p.measures.filter((_, j) => p.measureAt[j] === i).map((m) => m.text),
     ...w,
   ]);
+  const namesGoods =
+    /\s/.test(text.trim()) &&
+    plain.some((t) => {
+      const f = own(t.text);
+      return !hasDigit(t.text) && t.text.length >= 3 && !t.partial && (f?.exact || f?.stem);
+    });
   return {
     tokens,
     corrected: same ? null : understood.join(' '),
     articleKey: articleKey(text),
+    ...(namesGoods ? { articlePrefix: false } : {}),
   };
 }
 

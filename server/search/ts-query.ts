@@ -12,8 +12,8 @@ function articlePrefixAllowed(key: string): boolean {
 const likeEscape = (text: string): string => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /** Products found by their article: the key itself, or (an article-looking text) its beginning. */
-export function articleMatch(key: string): SQL {
-  return articlePrefixAllowed(key)
+export function articleMatch(key: string, prefix = true): SQL {
+  return prefix && articlePrefixAllowed(key)
     ? sql`${products.articleKey} like ${`${likeEscape(key)}%`}`
     : sql`${products.articleKey} = ${key}`;
 }
@@ -106,7 +106,7 @@ export function searchSql(query: ResolvedQuery): SearchSql | null {
       where: sql`${products.articleKey} = ${key}`,
       exclusive: sql`${products.articleKey} = ${key}`,
     });
-  if (key && articlePrefixAllowed(key)) {
+  if (key && articlePrefixAllowed(key) && query.articlePrefix !== false) {
     const prefix = articleMatch(key);
     levels.push({
       level: ARTICLE_PREFIX_LEVEL,

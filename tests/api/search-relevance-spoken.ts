@@ -35,4 +35,8 @@ export const SPOKEN_CASES: readonly RelevanceCase[] = [
   c('unit', 'цемент 42,5', ['цемент', '42,5']),
   c('unit', 'кабель 3 на 2,5', ['кабель', '3×2,5']),
   c('unit', 'пвс 3 1,5', ['пвс 3×1,5']),
+  // A catalogue word standing apart names goods; the text is not an article's beginning
+  // («УШМ1251100М3-…», «XPS-1005»), after the fix.
+  c('ranking', 'ушм 125', ['угловая шлифмашина', '125 мм']),
+  c('ranking', 'xps 100', ['экструдированный пенополистирол', '100 мм']),
 ];
