@@ -39,4 +39,11 @@ export const SPOKEN_CASES: readonly RelevanceCase[] = [
   // («УШМ1251100М3-…», «XPS-1005»), after the fix.
   c('ranking', 'ушм 125', ['угловая шлифмашина', '125 мм']),
   c('ranking', 'xps 100', ['экструдированный пенополистирол', '100 мм']),
+  // Colours by their trade names, titles by RAL code (migration 0023); written after a probe
+  // of twelve such texts (all missed) and the fix, before these were run.
+  c('synonym', 'металлочерепица шоколадная', ['металлочерепица', 'ral 8017']),
+  c('synonym', 'саморезы кровельные вишня', ['саморез кровельный', 'ral 3005']),
+  c('synonym', 'профнастил графитовый', ['профнастил', 'ral 7024']),
+  c('synonym', 'металлочерепица синяя', ['металлочерепица', 'ral 5005']),
+  c('synonym', 'профлист зелёный мох', ['профнастил', 'ral 6005']),
 ];
