@@ -80,6 +80,35 @@ export function latinWhole(
     .find((v) => v.length === 1 && isLatin(v[0] ?? '') && facts.get(v[0] ?? '')?.exact)?.[0];
 }
 
+/**
+ * A re-reading in latin letters that no dictionary word spells, but one sounds like
+ * («классен» → «klassen» → «classen», «веркель» → «werkel»): the variant takes the dictionary's
+ * word, which `facts` then knows as a word of the catalogue. The word as typed is never
+ * replaced, so a word the catalogue knows stays itself.
+ */
+export function withSounds(p: Prepared, facts: Map<string, TokenFacts>): Prepared {
+  const heardWords: string[] = [];
+  const perChunk = p.perChunk.map((variants) =>
+    variants.map((v, n) => {
+      const heard = n > 0 && v.length === 1 ? facts.get(v[0] ?? '')?.sounds : null;
+      if (!heard) return v;
+      if (!facts.has(heard.word))
+        facts.set(heard.word, {
+          forms: [heard.stem],
+          exact: true,
+          longer: false,
+          stem: true,
+          stop: false,
+          own: heard.stem,
+        });
+      heardWords.push(heard.word);
+      return [heard.word];
+    }),
+  );
+  if (heardWords.length === 0) return p;
+  return { ...p, perChunk, asked: [...new Set([...p.asked, ...heardWords])] };
+}
+
 /** Words no variant of their chunk made known: the last chunk's may be half-typed. */
 export function unknownOf(
   p: Prepared,

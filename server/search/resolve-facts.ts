@@ -3,6 +3,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rawRows } from './raw-rows';
 
+/** A shorter latin word sounds like too many: «bos» is Bosch and «boss». */
+const MIN_SOUND_LENGTH = 5;
+
 /** Trigram similarity below this is a different word, not a typo. */
 export const MIN_SIMILARITY = 0.3;
 /** A half-typed last word is compared with the beginnings of dictionary words, discounted. */
@@ -40,6 +43,11 @@ export interface TokenFacts {
   stop: boolean;
   /** Its own stem (the synonyms are matched by stems). */
   own: string;
+  /**
+   * A latin word no dictionary word spells, that sounds like one (migration 0024): «klassen»
+   * («классен» read in latin letters) → «classen». With its stem, as the dictionary keeps it.
+   */
+  sounds?: { word: string; stem: string } | null;
 }
 
 function batches<T>(items: readonly T[]): T[][] {
@@ -78,6 +86,12 @@ export async function tokenFacts(
         select token, stem as own,
           vector = '' as stop,
           exists (select 1 from search_words w where w.word = t.token) as exact,
+          case when t.token ~ '^[a-z]+$' and length(t.token) >= ${MIN_SOUND_LENGTH} then (
+            select json_build_object('word', w.word, 'stem', w.stem) from search_words w
+            where w.word ~ '^[a-z]+$' and vitrina_sound_key(w.word) = vitrina_sound_key(t.token)
+              and w.word <> t.token
+            order by w.freq desc, w.word limit 1
+          ) end as sounds,
           exists (select 1 from search_words w where w.word ~>=~ t.token and w.word ~<~ (t.token || chr(1114111)) and w.word <> t.token) as longer,
           exists (select 1 from search_words w where w.stem = t.stem) as stem,
           case when vector = '' then '{}'::text[] else array(
@@ -93,8 +107,8 @@ export async function tokenFacts(
     );
     if (answer === undefined) answer = rows[0]?.also ?? null;
     for (const row of rows) {
-      const { token, forms, exact, longer, stem, stop, own } = row;
-      facts.set(token, { forms, exact, longer, stem, stop, own });
+      const { token, forms, exact, longer, stem, stop, own, sounds } = row;
+      facts.set(token, { forms, exact, longer, stem, stop, own, sounds: exact ? null : sounds });
     }
   }
   if (answer === undefined) {

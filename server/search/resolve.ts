@@ -11,7 +11,15 @@ import {
   type TokenFacts,
 } from './resolve-facts';
 import { prepare, type Prepared } from './resolve-words';
-import { checkable, choose, latinWhole, realWord, score, unknownOf } from './resolve-choice';
+import {
+  checkable,
+  choose,
+  latinWhole,
+  realWord,
+  score,
+  unknownOf,
+  withSounds,
+} from './resolve-choice';
 
 export interface QueryToken {
   text: string;
@@ -185,9 +193,10 @@ const fixStem = (fixes: Map<string, Correction>, word: string): string | undefin
  * thousands of words): a quick order reads hundreds of names at once.
  */
 export async function resolveQueries(db: Db, texts: readonly string[]): Promise<ResolvedQuery[]> {
-  const prepared = texts.map(prepare);
-  const asked = [...new Set(prepared.flatMap((p) => p.asked))];
+  const typed = texts.map(prepare);
+  const asked = [...new Set(typed.flatMap((p) => p.asked))];
   const { facts, also } = await tokenFacts(db, asked, synonymsFingerprint);
+  const prepared = typed.map((p) => withSounds(p, facts));
   const synonyms = await synonymIndex(db, also ?? '');
   const chosen = prepared.map((p) => choose(p, facts, synonyms));
   const unknown = prepared.map((p, i) => unknownOf(p, chosen[i] ?? [], facts));

@@ -46,4 +46,7 @@ export const SPOKEN_CASES: readonly RelevanceCase[] = [
   c('synonym', 'профнастил графитовый', ['профнастил', 'ral 7024']),
   c('synonym', 'металлочерепица синяя', ['металлочерепица', 'ral 5005']),
   c('synonym', 'профлист зелёный мох', ['профнастил', 'ral 6005']),
+  // Brands typed as they sound (migration 0024), after the fix.
+  c('translit', 'веркель розетка', ['розетка', 'werkel']),
+  c('translit', 'классен ламинат', ['ламинат classen']),
 ];

@@ -150,6 +150,20 @@ describe('issue #16: soft matching, units, real words, synonyms', () => {
     }
   });
 
+  it('hears a brand typed in Cyrillic the way it sounds (migration 0024)', async () => {
+    const keys = await rawRows<{ a: string; b: string }>(
+      api.db,
+      sql`select vitrina_sound_key(a) as a, vitrina_sound_key(b) as b from (values
+        ('klassen', 'classen'), ('verkel', 'werkel'), ('shnaider', 'schneider'),
+        ('cerezit', 'ceresit'), ('hansgroe', 'hansgrohe'), ('opochno', 'opoczno'),
+        ('makita', 'metabo')) as p(a, b)`,
+    );
+    expect(keys.map((k) => k.a === k.b)).toEqual([true, true, true, true, true, true, false]);
+    const werkel = await search('веркель розетка');
+    expect(werkel.corrected).toBe('werkel розетка');
+    expect(titles(werkel)[0]).toMatch(/^розетка .*werkel/);
+  });
+
   it('does not correct a real word into a catalogue word that looks like it', async () => {
     const answer = await search('мастерок');
     expect(answer.corrected).toBeNull();
