@@ -13,6 +13,8 @@ interface Local {
   /** A build of this process; it answers whether the lists were stale (and so built). */
   running: Promise<boolean> | null;
   timer: ReturnType<typeof setTimeout> | null;
+  /** Settled for a database about to close: nothing more is scheduled or built here. */
+  settled: boolean;
 }
 
 /** By the deps' database opener: one state per database the process serves. */
@@ -21,7 +23,7 @@ const locals = new WeakMap<AppDeps['database'], Local>();
 function localOf(database: AppDeps['database']): Local {
   let local = locals.get(database);
   if (!local) {
-    local = { running: null, timer: null };
+    local = { running: null, timer: null, settled: false };
     locals.set(database, local);
   }
   return local;
@@ -43,6 +45,7 @@ async function staleFor(db: Db): Promise<number | null> {
  */
 function build(database: AppDeps['database'], local: Local): Promise<boolean> {
   if (local.running) return local.running;
+  if (local.settled) return Promise.resolve(false);
   local.running = (async () => {
     try {
       const { db } = await database();
@@ -93,6 +96,7 @@ export async function markPriceListsStale(database: AppDeps['database']): Promis
 
 function schedule(database: AppDeps['database'], local: Local): void {
   if (local.timer) clearTimeout(local.timer);
+  if (local.settled) return;
   local.timer = setTimeout(() => {
     local.timer = null;
     build(database, local)
@@ -109,12 +113,13 @@ function schedule(database: AppDeps['database'], local: Local): void {
 }
 
 /**
- * Drops a rebuild still waiting for its debounce and waits out one running: for whoever closes
- * the database (a test server) — a timer left behind would build on a closed database.
+ * Drops a rebuild still waiting for its debounce, waits out one running, and schedules none
+ * after it: for whoever closes the database (a test server) — a timer left behind, or one a
+ * finished build sets again for a change made meanwhile, would build on a closed database.
  */
 export async function settlePriceLists(database: AppDeps['database']): Promise<void> {
-  const local = locals.get(database);
-  if (!local) return;
+  const local = localOf(database);
+  local.settled = true;
   if (local.timer) clearTimeout(local.timer);
   local.timer = null;
   await local.running?.catch(() => undefined);
