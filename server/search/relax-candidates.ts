@@ -11,7 +11,9 @@ export const bareNumbers = (t: QueryToken): QueryToken[] =>
 /**
  * A Russian adjective or participle by its ending («битумная», «монтажной», «строительных»);
  * nouns in -ие/-ье («покрытие», «крепление») are not. Enough to tell «черепица» from «битумная»
- * in «битумная черепица», where word order does not.
+ * in «битумная черепица», where word order does not. The index reads a title's first word by
+ * its nominative endings only (vitrina_title_head, migration 0013): titles are in the
+ * nominative, queries in any case («монтажной»), so this reading is wider.
  */
 const ADJECTIVE =
   /^[а-я]{2,}(?:ый|ий|ой|ая|яя|ое|ее|ые|ие|ого|его|ому|ему|ым|им|ую|юю|ых|их|ыми|ими)$/;

@@ -80,16 +80,17 @@ export async function tokenFacts(
       sql`with input(token) as (values ${input}),
         t as (
           select token, vitrina_search_stem(token) as stem, to_tsvector('russian', token)::text as vector,
-            left(token, greatest(${MIN_FORM_STEM}, length(token) - ${MAX_FORM_ENDING})) as base
+            left(token, greatest(${MIN_FORM_STEM}, length(token) - ${MAX_FORM_ENDING})) as base,
+            exists (select 1 from search_words w where w.word = input.token) as exact
           from input
         )
         select token, stem as own,
           vector = '' as stop,
-          exists (select 1 from search_words w where w.word = t.token) as exact,
-          case when t.token ~ '^[a-z]+$' and length(t.token) >= ${MIN_SOUND_LENGTH} then (
+          exact,
+          -- Only for a latin word the dictionary does not spell: the others need no sound.
+          case when not exact and t.token ~ '^[a-z]+$' and length(t.token) >= ${MIN_SOUND_LENGTH} then (
             select json_build_object('word', w.word, 'stem', w.stem) from search_words w
             where w.word ~ '^[a-z]+$' and vitrina_sound_key(w.word) = vitrina_sound_key(t.token)
-              and w.word <> t.token
             order by w.freq desc, w.word limit 1
           ) end as sounds,
           exists (select 1 from search_words w where w.word ~>=~ t.token and w.word ~<~ (t.token || chr(1114111)) and w.word <> t.token) as longer,
@@ -108,7 +109,7 @@ export async function tokenFacts(
     if (answer === undefined) answer = rows[0]?.also ?? null;
     for (const row of rows) {
       const { token, forms, exact, longer, stem, stop, own, sounds } = row;
-      facts.set(token, { forms, exact, longer, stem, stop, own, sounds: exact ? null : sounds });
+      facts.set(token, { forms, exact, longer, stem, stop, own, sounds });
     }
   }
   if (answer === undefined) {

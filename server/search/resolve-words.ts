@@ -81,16 +81,21 @@ const UNIT_WORDS: readonly [RegExp, string][] = [
   [/штук(?:а|и)?/, 'шт'],
 ];
 const UNIT_WORD = new RegExp(
-  `(\\d)\\s*(?:${UNIT_WORDS.map(([re]) => `(${re.source})`).join('|')})(?![а-яёa-z0-9])`,
+  `(\\d)\\s*(${UNIT_WORDS.map(([re]) => re.source).join('|')})(?![а-яёa-z0-9])`,
   'giu',
+);
+const WHOLE_UNIT_WORDS = UNIT_WORDS.map(
+  ([re, unit]) => [new RegExp(`^(?:${re.source})$`, 'iu'), unit] as const,
 );
 
 /** A buyer's way of saying sizes, rewritten the way titles write them (query side only). */
 export function sizesAsWritten(text: string): string {
-  return text.replace(SIZE_SAID, '$1$2х').replace(UNIT_WORD, (whole, digit: string, ...groups) => {
-    const i = groups.findIndex((g) => typeof g === 'string' && g.length > 0);
-    return i < 0 || i >= UNIT_WORDS.length ? whole : `${digit} ${UNIT_WORDS[i]?.[1] ?? ''}`;
-  });
+  return text
+    .replace(SIZE_SAID, '$1$2х')
+    .replace(UNIT_WORD, (whole, digit: string, word: string) => {
+      const unit = WHOLE_UNIT_WORDS.find(([re]) => re.test(word))?.[1];
+      return unit ? `${digit} ${unit}` : whole;
+    });
 }
 
 export function prepare(input: string): Prepared {
