@@ -47,6 +47,9 @@ describe('loading bar (nprogress)', () => {
     expect(document.getElementById('nprogress')).toBeNull();
     vi.advanceTimersByTime(1);
     expect(document.getElementById('nprogress')).not.toBeNull();
+    // Decorative, and with no role ARIA lacks (nprogress's own template says role="bar").
+    expect(document.querySelector('#nprogress [role]')).toBeNull();
+    expect(bar()?.getAttribute('aria-hidden')).toBe('true');
     const atStart = filled();
 
     vi.advanceTimersByTime(LOADING_BAR.durationMs / 2);
