@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Field } from '@/components/form/field';
 import fields from '@/components/form/fields.module.css';
@@ -71,10 +71,11 @@ export function SynonymForm({ group, onSaved, onCancel }: Props) {
   };
 
   // A refusal of the whole save (409, a lost connection) takes the focus: the submit button it
-  // was on is disabled while saving, and Esc must still reach the form.
+  // was on is disabled while saving, and Esc must still reach the form. Focused before paint:
+  // with a plain effect a key pressed the moment the refusal shows went to the page (CI, stop 32).
   const rootAlert = useRef<HTMLParagraphElement>(null);
   const rootMessage = errors.root?.server?.message;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (rootMessage) rootAlert.current?.focus();
   }, [rootMessage]);
 
