@@ -88,9 +88,48 @@ const WHOLE_UNIT_WORDS = UNIT_WORDS.map(
   ([re, unit]) => [new RegExp(`^(?:${re.source})$`, 'iu'), unit] as const,
 );
 
+/**
+ * Units in Latin letters, as typed on the other layout or copied from a supplier's sheet
+ * («рулетка 5m», «цемент 50kg», «узо 30ma»). Only after a number standing on its own and before
+ * a space or the end: «GSB 18V-21» and «C16» are a model's and a curve's codes.
+ */
+const LATIN_UNITS: Readonly<Record<string, string>> = {
+  mm: 'мм',
+  cm: 'см',
+  m: 'м',
+  m2: 'м²',
+  m3: 'м³',
+  kg: 'кг',
+  g: 'г',
+  l: 'л',
+  ml: 'мл',
+  ma: 'ма',
+  a: 'а',
+  kw: 'квт',
+  w: 'вт',
+  v: 'в',
+  pcs: 'шт',
+};
+const LATIN_UNIT = new RegExp(
+  `(^|[^0-9a-zа-яё.,-])([0-9]+(?:[.,][0-9]+)?(?:\\s*[xх×*]\\s*[0-9]+(?:[.,][0-9]+)?)*)\\s*(${Object.keys(
+    LATIN_UNITS,
+  )
+    .sort((a, b) => b.length - a.length)
+    .join('|')})(?=$|[\\s,;)])`,
+  'giu',
+);
+
+/** «4,8 х 35»: the sign of a size typed with spaces round it joins its numbers. */
+const SPACED_TIMES = /(\d)(?:\s+[xх×*]\s*|\s*[xх×*]\s+)(?=\d)/giu;
+
 /** A buyer's way of saying sizes, rewritten the way titles write them (query side only). */
 export function sizesAsWritten(text: string): string {
   return text
+    .replace(SPACED_TIMES, '$1х')
+    .replace(LATIN_UNIT, (whole, before: string, number: string, unit: string) => {
+      const written = LATIN_UNITS[unit.toLowerCase()];
+      return written ? `${before}${number} ${written}` : whole;
+    })
     .replace(SIZE_SAID, '$1$2х')
     .replace(UNIT_WORD, (whole, digit: string, word: string) => {
       const unit = WHOLE_UNIT_WORDS.find(([re]) => re.test(word))?.[1];

@@ -17,6 +17,27 @@ describe('sizes as buyers say them (issue #16)', () => {
     expect(sizesAsWritten('12 метровый')).toBe('12 метровый');
   });
 
+  // Units in Latin letters after a number, not inside a model's or a curve's code; a size's
+  // sign typed between spaces.
+  const typed: [string, string][] = [
+    ['рулетка 5m', 'рулетка 5 м'],
+    ['цемент 50KG', 'цемент 50 кг'],
+    ['узо 40a 30 ma', 'узо 40 а 30 ма'],
+    ['шуруповерт 18v, кейс', 'шуруповерт 18 в, кейс'],
+    ['профнастил 20 m2', 'профнастил 20 м²'],
+    ['саморез 4,2x75mm', 'саморез 4,2x75 мм'],
+    ['bosch gsb 18v-21', 'bosch gsb 18v-21'],
+    ['автомат c16', 'автомат c16'],
+    ['pn20 труба', 'pn20 труба'],
+    ['саморезы 4.8 х 35', 'саморезы 4.8х35'],
+    ['брус 100 x100', 'брус 100х100'],
+    ['кабель 3 * 2,5', 'кабель 3х2,5'],
+    ['икс х 5', 'икс х 5'],
+  ];
+  it.each(typed)('reads «%s» as «%s»', (text, written) => {
+    expect(sizesAsWritten(text)).toBe(written);
+  });
+
   it('reads «100 на 100» as a size of whole numbers, and leaves decimals to unitless sizes', () => {
     expect(sizesAsWritten('брус 100 на 100')).toBe('брус 100х100');
     expect(sizesAsWritten('гвозди 4 на 100 мм')).toBe('гвозди 4х100 мм');
