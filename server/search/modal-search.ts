@@ -7,6 +7,7 @@ import { productImages, products } from '../db/schema/catalog';
 import { cleanSearchText } from '@/lib/search/search-text';
 import { resolveQuery } from './resolve';
 import { softQuery } from './relax';
+import { isSized } from './relax-candidates';
 import { bestHits, type Hit } from './best-hits';
 import { ARTICLE_PREFIX_LEVEL, HEAD_LEVEL, searchSql, type SearchLevel } from './ts-query';
 import { DEFAULT_VAT_RATE } from '@/lib/pricing/vat';
@@ -52,7 +53,7 @@ export async function modalSearch(db: Db, text: string): Promise<ModalSearchResp
     search.resolved.tokens.length > 1 &&
     levels.some((l) => l.gate !== undefined) &&
     !found.some((h) => ofNamedKind(levels, h)) &&
-    (best < HEAD_LEVEL || search.resolved.tokens.some((t) => t.measure));
+    (best < HEAD_LEVEL || search.resolved.tokens.some(isSized));
   if (found.length === 0 || otherKind) {
     const asTyped = search.resolved;
     search = await softQuery(

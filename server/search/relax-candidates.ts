@@ -8,6 +8,10 @@ import type { QueryToken } from './resolve';
 export const bareNumbers = (t: QueryToken): QueryToken[] =>
   (t.measure?.numbers ?? []).map((n) => ({ text: n, forms: [n], partial: false }));
 
+/** A size: with its unit («120мм»), a number typed alone («гвозди 120») or a size's number. */
+export const isSized = (t: QueryToken): boolean =>
+  t.measure !== undefined || t.bare === true || t.size !== undefined;
+
 /**
  * A Russian adjective or participle by its ending («битумная», «монтажной», «строительных»);
  * nouns in -ие/-ье («покрытие», «крепление») are not. Enough to tell «черепица» from «битумная»

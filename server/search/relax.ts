@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { askWhole, flags, inHead, kindAny, kindSome, some } from './relax-probes';
-import { bareNumbers, candidatesOf, nounLike, withOtherDrops } from './relax-candidates';
+import { bareNumbers, candidatesOf, isSized, nounLike, withOtherDrops } from './relax-candidates';
 import type { QueryToken, ResolvedQuery } from './resolve';
 import { kindWords, textQuery } from './ts-query-words';
 
@@ -202,9 +202,10 @@ function narrowed(resolved: ResolvedQuery, kept: QueryToken[] | undefined): Soft
 /**
  * The words are all found, but only on goods of another kind than a query word names. The kind
  * weighs more than a size or a word that only a description has:
- * - a size: «гвозди 120мм» found insulation dowels «с гвоздём 10×120 мм», while the buyer asked
- *   for nails, which have no 120 mm size. The size is tried as its bare number («автомат 25а»
- *   → the C25 breakers, not the 25 A RCDs), then left out (and reported);
+ * - a size: «гвозди 120мм» or «гвозди 120» found insulation dowels «с гвоздём 10×120 мм», while
+ *   the buyer asked for nails, which have no 120 mm size. A size with its unit is tried as its
+ *   bare number («автомат 25а» → the C25 breakers, not the 25 A RCDs), then left out (and
+ *   reported);
  * - words found together only in descriptions: «кабель медный» found wires whose description
  *   says «медный», no cable does; words are left out until the cables are found.
  * Words found together in a title stand («штукатурка гипсовая» is «Смесь штукатурная
@@ -217,12 +218,16 @@ async function ofOtherKind(
   foundInHead: boolean,
 ): Promise<SoftQuery> {
   const { tokens } = resolved;
-  if (!tokens.some((t) => t.measure))
+  if (!tokens.some(isSized))
     return foundInHead
       ? narrowed(resolved, undefined)
       : leaveWordsOut(db, resolved, true, kind, true);
-  const bare = tokens.flatMap((t) => (t.measure ? bareNumbers(t) : [t]));
-  const unsized = tokens.filter((t) => !t.measure);
+  // A number typed alone, or a size without its unit, is a size whose unit went unsaid
+  // («гвозди 120»): left out as a size with its unit is.
+  const bare = tokens.some((t) => t.measure)
+    ? tokens.flatMap((t) => (t.measure ? bareNumbers(t) : [t]))
+    : [];
+  const unsized = tokens.filter((t) => !isSized(t));
   const candidates = [bare, unsized].filter((c) => c.length > 0);
   const found = await flags(
     db,
