@@ -14,14 +14,14 @@ export async function enterBulkImport(tx: Tx): Promise<void> {
 }
 
 /**
- * The search columns of the row `u` (with `c.category_vector` of its category and `v` from
+ * The search columns of the row `u` (with `c`'s vectors of its category and `v` from
  * `searchParts`), as migration 0005's trigger makes them. Each part is normalised and stemmed
  * once and the stripped vectors are joined: the same lexemes as stemming the joined text
  * (norm only keeps letters and digits; the parts are space-separated either way), without
  * stemming the title three times. The import test compares the result with a full rebuild.
  */
 export const searchColumns = sql.raw(`v.title_vector,
-  strip(ts_filter(v.title_vector, '{a,d}')) || c.category_vector || array_to_tsvector(vitrina_search_measures(u.title)),
+  strip(ts_filter(v.title_vector, '{a,d}')) || c.head_category_vector || array_to_tsvector(vitrina_search_measures(u.title)),
   strip(v.title_vector) || c.category_vector || v.description_vector,
   vitrina_article_key(u.article)`);
 
@@ -32,9 +32,13 @@ export const searchParts = sql.raw(`cross join lateral (select
   vitrina_product_title_vector(u.title, u.brand) as title_vector,
   ${stem('u.description')} as description_vector) as v`);
 
-/** Each category's path text, and its vector, once per batch (not once per row). */
+/**
+ * Each category's path text as vectors, once per batch (not once per row): all its names for
+ * the whole document, the names of one kind for the head (migration 0026).
+ */
 export const categoryVectors = (ids: readonly number[]) =>
-  sql`(select t.id, ${sql.raw(stem('t.category_text'))} as category_vector
+  sql`(select t.id, ${sql.raw(stem('t.category_text'))} as category_vector,
+         ${sql.raw(stem('vitrina_category_head_text(t.category_text)'))} as head_category_vector
        from vitrina_category_texts(${sql.param([...ids])}::int[]) as t) as c`;
 
 /**
