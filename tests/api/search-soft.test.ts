@@ -45,6 +45,10 @@ describe('issue #16: soft matching, units, real words, synonyms', () => {
     const nails = await search('гвозди 120мм');
     expect(titles(nails)[0]).toMatch(/^гвозди /);
     expect(nails.ignored).toEqual(['120мм']);
+    // A number typed alone is a size too.
+    const bare = await search('гвозди 120');
+    expect(titles(bare)[0]).toMatch(/^гвозди /);
+    expect(bare.ignored).toEqual(['120']);
     // Wires say «медный» in their description; no cable's text does.
     const cables = await search('кабель медный');
     expect(titles(cables)[0]).toMatch(/^кабель /);
@@ -55,7 +59,7 @@ describe('issue #16: soft matching, units, real words, synonyms', () => {
     expect(plaster.ignored).toEqual([]);
 
     // The results page's listing leaves out the same words (its own statements, not the dropdown's).
-    for (const text of ['гвозди 120мм', 'кабель медный', 'штукатурка гипсовая']) {
+    for (const text of ['гвозди 120мм', 'гвозди 120', 'кабель медный', 'штукатурка гипсовая']) {
       const listing = await api.request<{ products: { results: { title: string }[] } }>(
         `/api/category/?query=${encodeURIComponent(text)}`,
       );
@@ -132,6 +136,9 @@ describe('issue #16: soft matching, units, real words, synonyms', () => {
     expect(tape.ignored).toEqual([]);
     expect(titles(tape).length).toBeGreaterThan(0);
     expect(titles(tape)).toEqual(titles(await search('рулетка 5 м')));
+    const latin = await search('рулетка 5m');
+    expect(latin.ignored).toEqual([]);
+    expect(titles(latin)).toEqual(titles(tape));
     // A length in metres meets a title's millimetres.
     const level = titles(await search('уровень 1 м'));
     expect(level[0]).toMatch(/^уровень .*1000 мм/);
@@ -148,6 +155,13 @@ describe('issue #16: soft matching, units, real words, synonyms', () => {
       const found = titles(await search(text));
       expect(found[0], text).toContain(fragment);
     }
+  });
+
+  it('takes a category named for two kinds as naming neither (migration 0026)', async () => {
+    // Pipes sit in «Трубы и фитинги»; the fittings' own text says «полипропиленовый».
+    const fittings = await search('фитинги для ппр');
+    expect(titles(fittings).length).toBeGreaterThan(0);
+    expect(titles(fittings)[0]).toMatch(/^фитинг /);
   });
 
   it('hears a brand typed in Cyrillic the way it sounds (migration 0024)', async () => {
