@@ -28,4 +28,8 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $fn$
       || array_to_tsvector(vitrina_search_measures(title))
 $fn$;
 --> statement-breakpoint
-SELECT vitrina_search_rebuild();
+-- Only the head changes (the path text's separator is a space to every other vector and to the
+-- dictionary), so only the head is rewritten: the full rebuild took minutes at 100,000 goods.
+UPDATE products p SET head_vector = vitrina_product_head_vector(p.title, p.brand, c.category_text)
+FROM (SELECT id, vitrina_category_path_text(id) AS category_text FROM categories) AS c
+WHERE c.id = p.category_id;
