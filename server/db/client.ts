@@ -125,7 +125,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   // The embedded database has no autovacuum: a migration that rewrote the catalogue's rows
   // (a search column at 100,000 goods) left every old version behind, and the search read
-  // through them — four times slower until vacuumed. A new database has nothing to clear.
+  // through them — three to five times slower until vacuumed. A new database has nothing to clear.
   if (before > 0 && (await appliedMigrations(client)) > before) {
     const started = performance.now();
     await client.exec('VACUUM (ANALYZE)');

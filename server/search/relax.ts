@@ -196,7 +196,8 @@ function narrowed(resolved: ResolvedQuery, kept: QueryToken[] | undefined): Soft
   const ignored = resolved.tokens
     .filter((t) => !used.has(t.text) && !(t.measure && t.measure.numbers.every((x) => used.has(x))))
     .map((t) => t.text);
-  return { resolved: { ...resolved, tokens: kept }, ignored };
+  // «брус 100х100» leaves out two numbers that read the same: said once.
+  return { resolved: { ...resolved, tokens: kept }, ignored: [...new Set(ignored)] };
 }
 
 /**
