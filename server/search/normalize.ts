@@ -43,10 +43,9 @@ const NUMBER = '[0-9]+(?:[.,][0-9]+)?';
 // «нф» (migration 0018): a brick's format, «1НФ» single, «1,4НФ» one and a half: «кирпич 1нф» is
 // not a brick of 1,4НФ that has a «1» in it.
 export const MEASURE_UNITS = 'мм|см|км|квм|кубм|м|кг|мг|г|т|мл|л|шт|ма|а|квт|вт|в|нф';
-const MEASURE = new RegExp(
-  `(${NUMBER}(?: ?[xх×*] ?${NUMBER})*) ?(${MEASURE_UNITS})(?![а-яa-z0-9])`,
-  'g',
-);
+/** A number or a size of numbers («3,5», «4,2×75»), as a pattern's source. */
+export const SIZE_NUMBERS = `${NUMBER}(?: ?[xх×*] ?${NUMBER})*`;
+const MEASURE = new RegExp(`(${SIZE_NUMBERS}) ?(${MEASURE_UNITS})(?![а-яa-z0-9])`, 'g');
 
 /** A number with its unit as the index holds it: «3,5» and «мм» → «3.5мм». */
 export interface Measure {

@@ -8,6 +8,7 @@ import {
   measuresOf,
   normalizeSearchText,
   searchTokens,
+  SIZE_NUMBERS,
   unitlessSizes,
   type Measure,
 } from './normalize';
@@ -91,7 +92,8 @@ const WHOLE_UNIT_WORDS = UNIT_WORDS.map(
 /**
  * Units in Latin letters, as typed on the other layout or copied from a supplier's sheet
  * («рулетка 5m», «цемент 50kg», «узо 30ma»). Only after a number standing on its own and before
- * a space or the end: «GSB 18V-21» and «C16» are a model's and a curve's codes.
+ * a space or the end: «GSB 18V-21» and «C16» are a model's and a curve's codes. A size's sign
+ * between spaces is joined first (SPACED_TIMES), so the measures' own size pattern reads it.
  */
 const LATIN_UNITS: Readonly<Record<string, string>> = {
   mm: 'мм',
@@ -111,9 +113,7 @@ const LATIN_UNITS: Readonly<Record<string, string>> = {
   pcs: 'шт',
 };
 const LATIN_UNIT = new RegExp(
-  `(^|[^0-9a-zа-яё.,-])([0-9]+(?:[.,][0-9]+)?(?:\\s*[xх×*]\\s*[0-9]+(?:[.,][0-9]+)?)*)\\s*(${Object.keys(
-    LATIN_UNITS,
-  )
+  `(^|[^0-9a-zа-яё.,-])(${SIZE_NUMBERS})\\s*(${Object.keys(LATIN_UNITS)
     .sort((a, b) => b.length - a.length)
     .join('|')})(?=$|[\\s,;)])`,
   'giu',
