@@ -26,9 +26,16 @@ const NOUN_IN_IE = /(?:ени|ани|ти|ли|сти)е$/;
 export const looksAdjective = (text: string): boolean =>
   ADJECTIVE.test(text) && !NOUN_IN_IE.test(text);
 
-/** A plain word that may name the product: no digit, no purpose, not an adjective. */
+/**
+ * A plain word that may name the product: no digit, no purpose, not an adjective, not a lone
+ * letter (the «м» of a grade «м300» or a thread «м12», cut from its number).
+ */
 export const nounLike = (t: QueryToken): boolean =>
-  !t.measure && !t.purpose && !hasDigit(t.text) && !looksAdjective(t.text);
+  !t.measure &&
+  !t.purpose &&
+  !hasDigit(t.text) &&
+  [...t.text].length > 1 &&
+  !looksAdjective(t.text);
 
 /**
  * The query's type word, never left out before the others: the first word that names a kind of

@@ -193,9 +193,14 @@ function namesNothingKept(
 function narrowed(resolved: ResolvedQuery, kept: QueryToken[] | undefined): SoftQuery {
   if (!kept || kept.length === 0) return { resolved, ignored: [] };
   const used = new Set(kept.map((t) => t.text));
-  const ignored = resolved.tokens
-    .filter((t) => !used.has(t.text) && !(t.measure && t.measure.numbers.every((x) => used.has(x))))
-    .map((t) => t.text);
+  const left = resolved.tokens.filter(
+    (t) => !used.has(t.text) && !(t.measure && t.measure.numbers.every((x) => used.has(x))),
+  );
+  // «бетон м300» leaves out «м» and «300»: said as typed, «м300», when every piece went.
+  const whole = (t: QueryToken) =>
+    t.typedAs !== undefined &&
+    resolved.tokens.every((x) => x.typedAs !== t.typedAs || left.includes(x));
+  const ignored = left.map((t) => (whole(t) ? (t.typedAs ?? t.text) : t.text));
   // «брус 100х100» leaves out two numbers that read the same: said once.
   return { resolved: { ...resolved, tokens: kept }, ignored: [...new Set(ignored)] };
 }

@@ -117,7 +117,7 @@ export function unknownOf(
 ) {
   const last = p.perChunk.length - 1;
   const unknown = p.perChunk.flatMap((variants, i) =>
-    chosen[i] || realWord(variants)
+    chosen[i] || realWord(variants) || abbreviation(variants)
       ? []
       : variants.flatMap((v) =>
           v.filter((t) => score(t, facts) === 0).map((t) => ({ token: t, partial: i === last })),
@@ -134,6 +134,15 @@ export function unknownOf(
 export const realWord = (variants: string[][]): boolean => {
   const typed = variants[0] ?? [];
   return typed.length === 1 && isRussianWord(typed[0] ?? '');
+};
+
+/**
+ * «двп», «цсп», «мдф»: a few consonants typed alone are an abbreviation, not a typo of a short
+ * catalogue word («две»): left as typed, for the synonyms and the soft matching.
+ */
+const abbreviation = (variants: string[][]): boolean => {
+  const typed = variants[0] ?? [];
+  return typed.length === 1 && /^[бвгджзйклмнпрстфхцчшщ]{2,4}$/u.test(typed[0] ?? '');
 };
 
 function dedupe<T extends Unknown>(items: readonly T[]): T[] {

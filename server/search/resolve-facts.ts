@@ -23,6 +23,12 @@ const PARTIAL_HEAD = 3;
  */
 export const MIN_FORM_STEM = 4;
 const MAX_FORM_ENDING = 3;
+/**
+ * What follows the stem in another form of the word: an ending begins with a vowel or a soft
+ * sign («керамогранит|а»); a consonant begins a suffix, another word («плит|ка» is not «плита»,
+ * «труб|ка» not «труба»).
+ */
+const INFLECTION_START = '^([аеёиоуыэюяйь]|$)';
 
 /**
  * Statements stay this size: a quick order of 1 000 lines asks a few thousand words, and one
@@ -101,7 +107,8 @@ export async function tokenFacts(
             select w.stem from search_words w
             where length(t.token) >= ${MIN_FORM_STEM} and w.word ~>=~ t.base and w.word ~<~ (t.base || chr(1114111))
               and abs(length(w.word) - length(t.token)) <= ${MAX_FORM_ENDING}
-              and (starts_with(t.token, w.word) or (starts_with(w.word, t.stem) and length(w.word) <= length(t.token) + 1))
+              and (starts_with(t.token, w.word) or (starts_with(w.word, t.stem) and length(w.word) <= length(t.token) + 1
+                and substr(w.word, length(t.stem) + 1) ~ ${INFLECTION_START}))
           ) end as forms,
           ${answer === undefined ? sql`(${also})` : sql`null::text`} as also
         from t`,

@@ -45,6 +45,8 @@ export interface Prepared {
   /** How many chunks come before each measure. */
   measureAt: number[];
   perChunk: string[][][];
+  /** Each of `perChunk`'s chunks as it stands in the (canonical) text. */
+  chunks: string[];
   typed: string[];
   /** Its words without digits: the ones the dictionary is asked about. */
   asked: string[];
@@ -147,8 +149,13 @@ export function prepare(input: string): Prepared {
   let rest = canonicalSearchText(text);
   for (const m of measures)
     rest = rest.slice(0, m.start) + ' '.repeat(m.end - m.start) + rest.slice(m.end);
-  const chunks = rest.split(' ').filter(Boolean).slice(0, MAX_CHUNKS);
-  const perChunk = chunks.map(variantsOf).filter((v) => v.length > 0);
+  const read = rest
+    .split(' ')
+    .filter(Boolean)
+    .slice(0, MAX_CHUNKS)
+    .map((chunk) => ({ chunk, variants: variantsOf(chunk) }))
+    .filter((c) => c.variants.length > 0);
+  const perChunk = read.map((c) => c.variants);
   // Where each measure stood among the words, for the text as understood.
   const measureAt = measures.map(
     (m) =>
@@ -159,5 +166,5 @@ export function prepare(input: string): Prepared {
   );
   const typed = perChunk.flatMap((variants) => variants[0] ?? []);
   const asked = [...new Set(perChunk.flat(2).filter((t) => !hasDigit(t)))];
-  return { measures, measureAt, perChunk, typed, asked };
+  return { measures, measureAt, perChunk, chunks: read.map((c) => c.chunk), typed, asked };
 }

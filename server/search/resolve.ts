@@ -55,6 +55,11 @@ export interface QueryToken {
    * 100×100 is not 100×150 and 2,5×50 mm nails are not 2×50 mm ones «0,5 кг».
    */
   size?: number;
+  /**
+   * The chunk as typed when it was cut into several words («м300» → «м», «300»): a word left
+   * out is reported as the buyer wrote it when all its pieces are.
+   */
+  typedAs?: string;
 }
 
 /** What the engine searches for after reading the buyer's text. */
@@ -114,8 +119,11 @@ function finish(
   const bare = new Set<number>();
   const sized = new Map<number, number>();
   const latin = new Map<number, string>();
+  const pieces = new Map<number, string>();
   perWord.reduce((at, w, i) => {
     const typed = p.perChunk[i]?.[0] ?? [];
+    if (typed.length > 1 && w.join() === typed.join())
+      w.forEach((_, j) => pieces.set(at + j, p.chunks[i] ?? typed.join('')));
     if (typed.length === 1 && /^\d+$/.test(typed[0] ?? '') && w.length === 1) bare.add(at);
     if (typed.length > 1 && typed.every((t) => /^\d+$/.test(t)) && w.join() === typed.join())
       w.forEach((_, j) => sized.set(at + j, i));
@@ -155,6 +163,7 @@ function finish(
       ...(bare.has(i) ? { bare: true } : {}),
       ...(sized.has(i) ? { size: sized.get(i) } : {}),
       ...(latin.has(i) ? { alternatives: [[[latin.get(i) ?? t]]] } : {}),
+      ...(pieces.has(i) ? { typedAs: pieces.get(i) } : {}),
     };
   });
   const stemOf = (t: string) => own(t)?.own ?? fixStem(fixes, t);

@@ -42,15 +42,21 @@ async function load(db: Db): Promise<SynonymIndex> {
   const words = new Set(groups.flat(2).filter((w) => !hasDigit(w)));
   // A measure lexeme is its own stem: it meets the index's measure lexemes as it is.
   const stems = new Map<string, string>();
+  const stop = new Set<string>();
   if (words.size > 0) {
-    const found = await rawRows<{ word: string; stem: string }>(
+    const found = await rawRows<{ word: string; stem: string; stop: boolean }>(
       db,
-      sql`select w as word, vitrina_search_stem(w) as stem from unnest(${sql.param([...words])}::text[]) as w`,
+      sql`select w as word, vitrina_search_stem(w) as stem, to_tsvector('russian', w)::text = '' as stop
+        from unnest(${sql.param([...words])}::text[]) as w`,
     );
     for (const { word, stem } of found) stems.set(word, stem);
+    for (const row of found) if (row.stop) stop.add(row.word);
   }
   const index: SynonymIndex = { groups: [], byStems: new Map(), longest: 0 };
-  for (const group of groups) {
+  for (const whole of groups) {
+    // A query's stop words are dropped before its words meet the terms («затирка для швов» is
+    // asked as «затирка швов»), so a term's are too, or a term with «для» or «по» never matched.
+    const group = whole.map((w) => w.filter((x) => !stop.has(x))).filter((w) => w.length > 0);
     if (group.length < 2) continue;
     const n = index.groups.length;
     const terms = group.map((w) => ({ words: w, stems: w.map((x) => stems.get(x) ?? x) }));

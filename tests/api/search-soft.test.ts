@@ -184,6 +184,34 @@ describe('issue #16: soft matching, units, real words, synonyms', () => {
     expect(titles(answer).some((t) => t.includes('мастер '))).toBe(false);
   });
 
+  it('leaves an abbreviation as typed, not corrected into a short word', async () => {
+    // «двп» had become «две» and listed drills «две скорости»; the shop sells no fibreboard.
+    const answer = await search('двп');
+    expect(answer.corrected).toBeNull();
+    expect(answer.products).toEqual([]);
+  });
+
+  it('takes a word with a suffix of its own for another word, not a form', async () => {
+    // «плит|ка» is not a form of «плита» as «керамогранит|а» is of «керамогранит».
+    const plates = await search('плита');
+    expect(titles(plates).some((t) => t.startsWith('плитка'))).toBe(false);
+    expect(titles(await search('керамогранита'))[0]).toContain('керамогранит');
+  });
+
+  it('reports a code cut into letter and number as typed, and lists nothing for a code alone', async () => {
+    const grade = await search('кирпич щ999');
+    expect(grade.ignored).toEqual(['щ999']);
+    expect(titles(grade)[0]).toContain('кирпич');
+    // No threaded rods: a curve letter and number left alone are not what was asked for.
+    expect((await search('шпилька резьбовая c16')).products).toEqual([]);
+  });
+
+  it('matches a synonym term with a preposition in it (migration 0027)', async () => {
+    const answer = await search('краска по металлу');
+    expect(answer.ignored).toEqual([]);
+    expect(titles(answer)[0]).toMatch(/^эмаль/);
+  });
+
   it('applies a synonym a manager adds or removes at once', async () => {
     expect((await search('шмурдяк')).products).toEqual([]);
     const [row] = await api.db
@@ -192,6 +220,11 @@ describe('issue #16: soft matching, units, real words, synonyms', () => {
       .returning({ id: searchSynonyms.id });
     expect(titles(await search('шмурдяк'))[0]).toContain('кирпич');
     expect(titles(await search('шмурдяк облицовочный'))[0]).toContain('кирпич облицовочный');
+    // A term with «для» meets the query as typed: its stop word is dropped on both sides.
+    await api.db.insert(searchSynonyms).values({ terms: ['затирка', 'шмурдяк для швов'] });
+    const grout = await search('шмурдяк для швов');
+    expect(grout.ignored).toEqual([]);
+    expect(titles(grout)[0]).toContain('затирка');
     await api.db.delete(searchSynonyms).where(eq(searchSynonyms.id, row?.id ?? 0));
     expect((await search('шмурдяк')).products).toEqual([]);
   });
