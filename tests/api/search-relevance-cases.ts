@@ -11,6 +11,7 @@ import { BUYER_CASES } from './search-relevance-buyers';
 import { art, artPrefix, c, type RelevanceCase } from './search-relevance-case';
 import { HELD_OUT_CASES } from './search-relevance-held-out';
 import { SPOKEN_CASES } from './search-relevance-spoken';
+import { STOCKED_CASES } from './search-relevance-stocked';
 import { TYPED_CASES } from './search-relevance-typed';
 import { ISSUE_16_CASES } from './search-relevance-issue16';
 
@@ -225,4 +226,5 @@ export const RELEVANCE_CASES: readonly RelevanceCase[] = [
   ...BUYER_CASES,
   ...SPOKEN_CASES,
   ...TYPED_CASES,
+  ...STOCKED_CASES,
 ];
