@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { dbTimeouts, type DbTimeouts } from './timeouts';
+import { SizeCachingNodeFS } from './pglite-fs';
 
 /** What every service gets: the same query builder on either driver. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -62,6 +63,13 @@ export const PGLITE_SETTINGS: Readonly<Record<string, string>> = {
 
 const migrationsFolder = path.join(process.cwd(), 'server/db/migrations');
 
+/** A directory on disk (a path or `file://`) through SizeCachingNodeFS; other kinds as given. */
+function onDisk(dataDir: string | undefined): { dataDir?: string; fs?: SizeCachingNodeFS } {
+  if (!dataDir || (/^[a-z][a-z0-9+-]*:\/\//.test(dataDir) && !dataDir.startsWith('file://')))
+    return { dataDir };
+  return { fs: new SizeCachingNodeFS(dataDir.replace(/^file:\/\//, '')) };
+}
+
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.driver === 'postgres') {
@@ -109,7 +117,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { db, driver: 'postgres', close: () => pool.end() };
   }
   const client = await PGlite.create({
-    dataDir: options.dataDir,
+    ...onDisk(options.dataDir),
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm, unaccent },
     startParams: [
