@@ -221,10 +221,14 @@ describe('issue #16: soft matching, units, real words, synonyms', () => {
     expect(titles(await search('шмурдяк'))[0]).toContain('кирпич');
     expect(titles(await search('шмурдяк облицовочный'))[0]).toContain('кирпич облицовочный');
     // A term with «для» meets the query as typed: its stop word is dropped on both sides.
-    await api.db.insert(searchSynonyms).values({ terms: ['затирка', 'шмурдяк для швов'] });
+    const [grouting] = await api.db
+      .insert(searchSynonyms)
+      .values({ terms: ['затирка', 'шмурдяк для швов'] })
+      .returning({ id: searchSynonyms.id });
     const grout = await search('шмурдяк для швов');
     expect(grout.ignored).toEqual([]);
     expect(titles(grout)[0]).toContain('затирка');
+    await api.db.delete(searchSynonyms).where(eq(searchSynonyms.id, grouting?.id ?? 0));
     await api.db.delete(searchSynonyms).where(eq(searchSynonyms.id, row?.id ?? 0));
     expect((await search('шмурдяк')).products).toEqual([]);
   });
