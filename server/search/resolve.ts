@@ -122,11 +122,11 @@ function finish(
   const pieces = new Map<number, string>();
   perWord.reduce((at, w, i) => {
     const typed = p.perChunk[i]?.[0] ?? [];
-    if (typed.length > 1 && w.join() === typed.join())
-      w.forEach((_, j) => pieces.set(at + j, p.chunks[i] ?? typed.join('')));
+    // A chunk cut into several words, kept as typed: «м300», or a size's numbers «100х100».
+    const cut = typed.length > 1 && w.join() === typed.join();
+    if (cut) w.forEach((_, j) => pieces.set(at + j, p.chunks[i] ?? typed.join('')));
     if (typed.length === 1 && /^\d+$/.test(typed[0] ?? '') && w.length === 1) bare.add(at);
-    if (typed.length > 1 && typed.every((t) => /^\d+$/.test(t)) && w.join() === typed.join())
-      w.forEach((_, j) => sized.set(at + j, i));
+    if (cut && typed.every((t) => /^\d+$/.test(t))) w.forEach((_, j) => sized.set(at + j, i));
     const brand = latinWhole(p.perChunk[i] ?? [], chosen[i] ?? null, facts, synonyms);
     if (brand && w.length === 1) latin.set(at, brand);
     return at + w.length;

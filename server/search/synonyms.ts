@@ -49,8 +49,10 @@ async function load(db: Db): Promise<SynonymIndex> {
       sql`select w as word, vitrina_search_stem(w) as stem, to_tsvector('russian', w)::text = '' as stop
         from unnest(${sql.param([...words])}::text[]) as w`,
     );
-    for (const { word, stem } of found) stems.set(word, stem);
-    for (const row of found) if (row.stop) stop.add(row.word);
+    for (const row of found) {
+      stems.set(row.word, row.stem);
+      if (row.stop) stop.add(row.word);
+    }
   }
   const index: SynonymIndex = { groups: [], byStems: new Map(), longest: 0 };
   for (const whole of groups) {
