@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { articleKey, measuresOf } from '@/server/search/normalize';
 import { rawRows } from '@/server/search/raw-rows';
 import { searchSynonyms } from '@/server/db/schema/search';
@@ -213,23 +213,23 @@ describe('issue #16: soft matching, units, real words, synonyms', () => {
   });
 
   it('applies a synonym a manager adds or removes at once', async () => {
+    const addGroup = async (terms: string[]) => {
+      const [added] = await api.db
+        .insert(searchSynonyms)
+        .values({ terms })
+        .returning({ id: searchSynonyms.id });
+      return added?.id ?? 0;
+    };
     expect((await search('шмурдяк')).products).toEqual([]);
-    const [row] = await api.db
-      .insert(searchSynonyms)
-      .values({ terms: ['кирпич', 'шмурдяк'] })
-      .returning({ id: searchSynonyms.id });
+    const bricks = await addGroup(['кирпич', 'шмурдяк']);
     expect(titles(await search('шмурдяк'))[0]).toContain('кирпич');
     expect(titles(await search('шмурдяк облицовочный'))[0]).toContain('кирпич облицовочный');
     // A term with «для» meets the query as typed: its stop word is dropped on both sides.
-    const [grouting] = await api.db
-      .insert(searchSynonyms)
-      .values({ terms: ['затирка', 'шмурдяк для швов'] })
-      .returning({ id: searchSynonyms.id });
+    const grouting = await addGroup(['затирка', 'шмурдяк для швов']);
     const grout = await search('шмурдяк для швов');
     expect(grout.ignored).toEqual([]);
     expect(titles(grout)[0]).toContain('затирка');
-    await api.db.delete(searchSynonyms).where(eq(searchSynonyms.id, grouting?.id ?? 0));
-    await api.db.delete(searchSynonyms).where(eq(searchSynonyms.id, row?.id ?? 0));
+    await api.db.delete(searchSynonyms).where(inArray(searchSynonyms.id, [bricks, grouting]));
     expect((await search('шмурдяк')).products).toEqual([]);
   });
 });
