@@ -8,7 +8,7 @@ import { NodeFS } from '@electric-sql/pglite/nodefs';
  * PostgreSQL asks a relation's size (`lseek(fd, 0, SEEK_END)`) for the table and every index
  * each time it plans a statement; Emscripten's NODEFS answers each ask with an `fstat` system
  * call. With 19 indexes on the products table, a search keystroke asked about 190 of them:
- * 12% of the dropdown's time in the bench's CPU profile, 2 ms a request. The size only changes
+ * about 10% of the dropdown's time in the bench's CPU profile. The size only changes
  * through this process's own writes and truncations (PGlite holds its data directory alone),
  * so each of those forgets the file's size, and the next ask reads it from the disk again.
  */
