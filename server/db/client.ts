@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { dbTimeouts, type DbTimeouts } from './timeouts';
 import { SizeCachingNodeFS } from './pglite-fs';
+import { KeptPlansPGlite } from './pglite-kept-plans';
 
 /** What every service gets: the same query builder on either driver. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -116,7 +117,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     }
     return { db, driver: 'postgres', close: () => pool.end() };
   }
-  const client = await PGlite.create({
+  const client = new KeptPlansPGlite({
     ...onDisk(options.dataDir),
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm, unaccent },
@@ -128,6 +129,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ]),
     ],
   });
+  await client.waitReady;
   const db = drizzlePglite(client) as unknown as Db;
   const before = await appliedMigrations(client);
   await migratePglite(drizzlePglite(client), { migrationsFolder });

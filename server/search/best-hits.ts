@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { products } from '../db/schema/catalog';
 import { inShownCategory } from '../catalog/hidden-categories';
+import { FRESH_PLAN } from '../db/pglite-kept-plans';
 import { rawRows } from './raw-rows';
 import {
   ARTICLE_LEVEL,
@@ -29,6 +30,13 @@ const sparseOrder = sql`(${products.stock} > 0)::int desc, (${products.popularit
 
 const active = sql`${products.isActive} and ${inShownCategory}`;
 
+/**
+ * A row count written into the statement, not sent as a value: a kept statement's generic
+ * plan would take a LIMIT parameter for a tenth of the table, cost itself far above the
+ * fresh plans, and never be used (server/db/pglite-kept-plans.ts).
+ */
+const rows = (n: number): SQL => sql.raw(String(Math.max(0, Math.trunc(n))));
+
 const hits = (db: Db, query: SQL) => rawRows<{ id: number; level: number }>(db, query);
 
 /**
@@ -51,7 +59,7 @@ export async function bestHits(db: Db, levels: SearchLevel[], want: number): Pro
     const exact = article[0]?.where ?? sql`false`;
     const broadest = article[article.length - 1]?.where ?? sql`false`;
     parts.push(sql`(select ${products.id} as id, case when ${exact} then ${ARTICLE_LEVEL}::int else ${ARTICLE_PREFIX_LEVEL}::int end as level from ${products}
-      where ${active} and ${broadest} order by (${exact}) desc, ${sparseOrder} limit ${want})`);
+      where ${active} and ${broadest} order by (${exact}) desc, ${sparseOrder} limit ${rows(want)})`);
   }
   if (text.length) {
     // Most of the best sellers match nothing: one test of the broadest level settles them.
@@ -66,7 +74,7 @@ export async function bestHits(db: Db, levels: SearchLevel[], want: number): Pro
       sql` `,
     );
     parts.push(sql`(select ${products.id} as id, case ${cases} end as level from ${products}
-      where ${active} order by ${staticOrder} limit ${PROBE_ROWS})`);
+      where ${active} order by ${staticOrder} limit ${rows(PROBE_ROWS)})`);
   }
   const first = parts.length ? await hits(db, sql.join(parts, sql` union all `)) : [];
   const articleHits = first.filter((h) => Number(h.level) >= ARTICLE_PREFIX_LEVEL);
@@ -94,8 +102,8 @@ export async function bestHits(db: Db, levels: SearchLevel[], want: number): Pro
     take(
       await hits(
         db,
-        sql`select ${products.id} as id, ${levelOf(rare)}::int as level from ${products}
-          where ${active} and ${above} order by 2 desc, ${sparseOrder} limit ${limit}`,
+        sql`${sql.raw(FRESH_PLAN)} select ${products.id} as id, ${levelOf(rare)}::int as level from ${products}
+          where ${active} and ${above} order by 2 desc, ${sparseOrder} limit ${rows(limit)}`,
       ),
     );
   }
@@ -115,9 +123,9 @@ export async function bestHits(db: Db, levels: SearchLevel[], want: number): Pro
     take(
       await hits(
         db,
-        sql`select ${products.id} as id, ${l.level}::int as level from ${products}
+        sql`${sql.raw(FRESH_PLAN)} select ${products.id} as id, ${l.level}::int as level from ${products}
           where ${active} and ${l.gate ?? sql`true`} and ${l.exclusive}
-          order by ${sparseOrder} limit ${limit}`,
+          order by ${sparseOrder} limit ${rows(limit)}`,
       ),
     );
   }
@@ -131,7 +139,7 @@ function walk(db: Db, l: SearchLevel, limit: number): Promise<Hit[]> {
     sql`select id, ${l.level}::int as level from (
         select ${products.id} as id, ${products.titleVector} as title_vector, ${products.headVector} as head_vector,
           ${products.searchVector} as search_vector, ${products.articleKey} as article_key
-        from ${products} where ${active} order by ${staticOrder} limit ${WALK_ROWS} offset ${PROBE_ROWS}
-      ) as products where ${l.exclusive} limit ${limit}`,
+        from ${products} where ${active} order by ${staticOrder} limit ${rows(WALK_ROWS)} offset ${rows(PROBE_ROWS)}
+      ) as products where ${l.exclusive} limit ${rows(limit)}`,
   );
 }

@@ -9,12 +9,14 @@ function articlePrefixAllowed(key: string): boolean {
   return key.length >= 3 && hasDigit(key);
 }
 
-const likeEscape = (text: string): string => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
-/** Products found by their article: the key itself, or (an article-looking text) its beginning. */
+/**
+ * Products found by their article: the key itself, or (an article-looking text) its beginning.
+ * The beginning is a range of the pattern index, not LIKE: a kept statement's generic plan
+ * (server/db/pglite-kept-plans.ts) cannot read a LIKE pattern from a parameter into an index.
+ */
 export function articleMatch(key: string, prefix = true): SQL {
   return prefix && articlePrefixAllowed(key)
-    ? sql`${products.articleKey} like ${`${likeEscape(key)}%`}`
+    ? sql`${products.articleKey} ~>=~ ${key} and ${products.articleKey} ~<~ (${key} || chr(1114111))`
     : sql`${products.articleKey} = ${key}`;
 }
 
