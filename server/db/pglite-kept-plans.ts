@@ -5,9 +5,9 @@ const { serialize } = protocol;
 
 /**
  * A statement that starts with this comment is planned afresh for its values every time:
- * one whose best plan turns on how many rows its values match (a one-letter beginning matches
- * a third of the catalogue, a whole word a few dozen), where a generic plan would serve both
- * with the plan of neither. On PostgreSQL it is only a comment.
+ * one whose best plan turns on how many rows its values match (at 100,000 goods, words
+ * beginning with «к» stand in 90,259 of them, «гипсокартон» in 3,449), where a generic plan
+ * would serve both with the plan of neither. On PostgreSQL it is only a comment.
  */
 export const FRESH_PLAN = '/* fresh plan */';
 
@@ -38,7 +38,7 @@ function concat(parts: Uint8Array[]): Uint8Array {
 /**
  * PGlite whose queries keep their prepared statements.
  *
- * PGlite's own `query` sends every statement as the unnamed one, in five calls into the
+ * PGlite's own `query` sends every statement as the unnamed one, in six calls into the
  * engine: PostgreSQL parses, analyses and plans it anew each time. A search keystroke sends
  * the same few statement texts with new values, and several of them cost more to plan than to
  * run (the dictionary's word facts: 1.4 ms of planning, 0.9 of running, at 100,000 goods).
@@ -102,16 +102,18 @@ export class KeptPlansPGlite extends PGlite {
       return known;
     }
     const name = `vitrina_${++this.#next}`;
-    const parts = [
-      serialize.parse({ name, text, types: options?.paramTypes }),
-      serialize.describe({ type: 'S', name }),
-    ];
+    const parts: Uint8Array[] = [];
+    // Closed before the new one is parsed: a parse error skips what follows it.
     const oldest = this.#kept.size >= KEPT_STATEMENTS ? this.#kept.keys().next().value : undefined;
     if (oldest !== undefined) {
       parts.push(serialize.close({ type: 'S', name: this.#kept.get(oldest)?.name }));
       this.#kept.delete(oldest);
     }
-    parts.push(serialize.sync());
+    parts.push(
+      serialize.parse({ name, text, types: options?.paramTypes }),
+      serialize.describe({ type: 'S', name }),
+      serialize.sync(),
+    );
     const { messages } = await this.execProtocol(concat(parts), { syncToFs: false });
     const described = messages.find((m) => m.name === 'parameterDescription') as
       { dataTypeIDs: number[] } | undefined;

@@ -113,6 +113,11 @@ describe('KeptPlansPGlite', () => {
       const { rows } = await kept.query<{ n: number }>(`select $1::int + ${i} as n`, [1]);
       expect(rows).toEqual([{ n: i + 1 }]);
     }
+    // A text that does not parse, at the limit: the statement it pushed out is closed all the same.
+    await expect(kept.query('selec $1::int', [1])).rejects.toMatchObject({ code: '42601' });
+    expect((await kept.query<{ n: number }>('select $1::int * 2 as n', [4])).rows).toEqual([
+      { n: 8 },
+    ]);
     const { rows } = await kept.query<{ n: number }>(
       'select count(*)::int as n from pg_prepared_statements',
     );
