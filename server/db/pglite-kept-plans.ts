@@ -20,19 +20,10 @@ interface Kept {
 }
 
 /** «cached plan must not change result type», «prepared statement … does not exist». */
-const outdated = (error: unknown): boolean =>
-  error instanceof Error &&
-  ((error as { code?: string }).code === '26000' ||
-    ((error as { code?: string }).code === '0A000' && /cached plan/.test(error.message)));
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
+function outdated(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const { code } = error as { code?: string };
+  return code === '26000' || (code === '0A000' && /cached plan/.test(error.message));
 }
 
 /**
@@ -48,6 +39,8 @@ function concat(parts: Uint8Array[]): Uint8Array {
  */
 export class KeptPlansPGlite extends PGlite {
   readonly #kept = new Map<string, Kept>();
+  /** Names to close in the next call into the engine: pushed out, or outdated. */
+  readonly #closing: string[] = [];
   #next = 0;
 
   override async query<T>(
@@ -65,7 +58,7 @@ export class KeptPlansPGlite extends PGlite {
           if (!outdated(error)) throw error;
           // A migration changed what the statement returns, or someone deallocated it:
           // prepared again, it runs as new.
-          this.#kept.delete(text);
+          this.#forget(text);
           return this.#run<T>(text, params, options);
         }
       }),
@@ -82,7 +75,7 @@ export class KeptPlansPGlite extends PGlite {
       return serializer ? serializer(value) : (value as { toString(): string }).toString();
     });
     const { messages } = await this.execProtocol(
-      concat([
+      Buffer.concat([
         serialize.bind({ statement: kept.name, values }),
         serialize.describe({ type: 'P' }),
         serialize.execute({}),
@@ -102,23 +95,28 @@ export class KeptPlansPGlite extends PGlite {
       return known;
     }
     const name = `vitrina_${++this.#next}`;
-    const parts: Uint8Array[] = [];
-    // Closed before the new one is parsed: a parse error skips what follows it.
     const oldest = this.#kept.size >= KEPT_STATEMENTS ? this.#kept.keys().next().value : undefined;
-    if (oldest !== undefined) {
-      parts.push(serialize.close({ type: 'S', name: this.#kept.get(oldest)?.name }));
-      this.#kept.delete(oldest);
-    }
+    if (oldest !== undefined) this.#forget(oldest);
+    // Closed before the new one is parsed: a parse error skips what follows it. Closing a
+    // statement the engine no longer has is no error.
+    const parts = this.#closing.splice(0).map((old) => serialize.close({ type: 'S', name: old }));
     parts.push(
       serialize.parse({ name, text, types: options?.paramTypes }),
       serialize.describe({ type: 'S', name }),
       serialize.sync(),
     );
-    const { messages } = await this.execProtocol(concat(parts), { syncToFs: false });
+    const { messages } = await this.execProtocol(Buffer.concat(parts), { syncToFs: false });
     const described = messages.find((m) => m.name === 'parameterDescription') as
       { dataTypeIDs: number[] } | undefined;
     const kept = { name, types: described?.dataTypeIDs ?? [] };
     this.#kept.set(text, kept);
     return kept;
+  }
+
+  #forget(text: string): void {
+    const kept = this.#kept.get(text);
+    if (!kept) return;
+    this.#kept.delete(text);
+    this.#closing.push(kept.name);
   }
 }

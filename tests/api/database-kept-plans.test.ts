@@ -104,8 +104,11 @@ describe('KeptPlansPGlite', () => {
     expect((await kept.query(text)).rows).toEqual([{ id: 1 }]);
     await kept.exec("alter table m add column note text default 'новое'");
     expect((await kept.query(text)).rows).toEqual([{ id: 1, note: 'новое' }]);
+    // The outdated statement is closed, not left beside its new one.
+    expect(await prepared(text)).toBe(1);
     await kept.exec('deallocate all');
     expect((await kept.query(text)).rows).toEqual([{ id: 1, note: 'новое' }]);
+    expect(await prepared(text)).toBe(1);
   });
 
   it('closes the least recently used statements past its limit', async () => {
