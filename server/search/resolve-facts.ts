@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { beginsWith } from './begins-with';
 import { rawRows } from './raw-rows';
 
 /** A shorter latin word sounds like too many: «bos» is Bosch and «boss». */
@@ -99,13 +100,13 @@ export async function tokenFacts(
             where w.word ~ '^[a-z]+$' and vitrina_sound_key(w.word) = vitrina_sound_key(t.token)
             order by w.freq desc, w.word limit 1
           ) end as sounds,
-          exists (select 1 from search_words w where w.word ~>=~ t.token and w.word ~<~ (t.token || chr(1114111)) and w.word <> t.token) as longer,
+          exists (select 1 from search_words w where ${beginsWith(sql`w.word`, sql`t.token`)} and w.word <> t.token) as longer,
           exists (select 1 from search_words w where w.stem = t.stem) as stem,
           case when vector = '' then '{}'::text[] else array(
             select t.stem
             union
             select w.stem from search_words w
-            where length(t.token) >= ${MIN_FORM_STEM} and w.word ~>=~ t.base and w.word ~<~ (t.base || chr(1114111))
+            where length(t.token) >= ${MIN_FORM_STEM} and ${beginsWith(sql`w.word`, sql`t.base`)}
               and abs(length(w.word) - length(t.token)) <= ${MAX_FORM_ENDING}
               and (starts_with(t.token, w.word) or (starts_with(w.word, t.stem) and length(w.word) <= length(t.token) + 1
                 and substr(w.word, length(t.stem) + 1) ~ ${INFLECTION_START}))
@@ -154,7 +155,7 @@ function nearest({ token, partial }: Unknown): SQL {
   return sql`(select ${key}::text as key, word, stem,
       greatest(similarity(word, ${token}), similarity(left(word, ${token.length}), ${token}) * ${PARTIAL_WEIGHT})::float8 as score
     from search_words
-    where word % ${token} or (word ~>=~ ${head} and word ~<~ (${head} || chr(1114111)))
+    where word % ${token} or (${beginsWith(sql`word`, head)})
     order by 4 desc, freq desc, word limit 1)`;
 }
 

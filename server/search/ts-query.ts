@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { products } from '../db/schema/catalog';
+import { beginsWith } from './begins-with';
 import { hasDigit } from './normalize';
 import type { ResolvedQuery } from './resolve';
 import { kindWords, textQuery, typeQuery } from './ts-query-words';
@@ -11,12 +12,12 @@ function articlePrefixAllowed(key: string): boolean {
 
 /**
  * Products found by their article: the key itself, or (an article-looking text) its beginning.
- * The beginning is a range of the pattern index, not LIKE: a kept statement's generic plan
- * (server/db/pglite-kept-plans.ts) cannot read a LIKE pattern from a parameter into an index.
+ * The beginning is a range of the pattern index, not LIKE (begins-with.ts): a kept statement's
+ * generic plan (server/db/pglite-kept-plans.ts) cannot read a LIKE pattern from a parameter.
  */
 export function articleMatch(key: string, prefix = true): SQL {
   return prefix && articlePrefixAllowed(key)
-    ? sql`${products.articleKey} ~>=~ ${key} and ${products.articleKey} ~<~ (${key} || chr(1114111))`
+    ? beginsWith(products.articleKey, key)
     : sql`${products.articleKey} = ${key}`;
 }
 
