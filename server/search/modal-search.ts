@@ -5,8 +5,8 @@ import type { modalSearchResponseSchema } from '@/lib/api/contract/search';
 import type { Db } from '../db/client';
 import { productImages, products } from '../db/schema/catalog';
 import { cleanSearchText } from '@/lib/search/search-text';
-import { resolveQuery } from './resolve';
-import { softQuery } from './relax';
+import { resolveQuery, type ResolvedQuery } from './resolve';
+import { softQuery, type KnownFound } from './relax';
 import { isSized } from './relax-candidates';
 import { bestHits, type Hit } from './best-hits';
 import { ARTICLE_PREFIX_LEVEL, HEAD_LEVEL, searchSql, type SearchLevel } from './ts-query';
@@ -26,6 +26,30 @@ const ofNamedKind = (levels: readonly SearchLevel[], h: Hit): boolean =>
   Number(h.level) >= ARTICLE_PREFIX_LEVEL ||
   levels.some((l) => l.level === Number(h.level) && l.gate !== undefined);
 
+/**
+ * What the dropdown's own hits tell soft matching (relax.ts), or null when the words stand:
+ * nothing found, or only goods of another kind than the query names, by a size or only in
+ * descriptions. Below the head levels, the levels of a named kind were ranked above the best
+ * hit (best-hits.ts): had any product of the kind every word, it would lead, so that is known.
+ */
+export function foundAsTyped(
+  levels: readonly SearchLevel[],
+  found: readonly Hit[],
+  resolved: ResolvedQuery,
+): KnownFound | null {
+  if (found.length === 0) return { found: 'nothing' };
+  const best = Number(found[0]?.level ?? 0);
+  const otherKind =
+    resolved.tokens.length > 1 &&
+    levels.some((l) => l.gate !== undefined) &&
+    !found.some((h) => ofNamedKind(levels, h)) &&
+    (best < HEAD_LEVEL || resolved.tokens.some(isSized));
+  if (!otherKind) return null;
+  return best < HEAD_LEVEL
+    ? { found: 'not-of-kind', inHead: false, ofKind: false }
+    : { found: 'not-of-kind', inHead: true };
+}
+
 /** The header dropdown: the best few products for a (possibly half-typed) text. */
 export async function modalSearch(db: Db, text: string): Promise<ModalSearchResponse> {
   const clean = cleanSearchText(text);
@@ -44,23 +68,10 @@ export async function modalSearch(db: Db, text: string): Promise<ModalSearchResp
   let parts = searchSql(search.resolved);
   if (!parts) return empty;
   let found = await bestHits(db, parts.levels, MODAL_SEARCH_LIMIT + 1);
-  const levels = parts.levels;
-  // Words found only on goods of another kind than the query names, by a size or only in
-  // descriptions (relax.ts): the probe's levels tell, without asking the database again.
-  const best = Number(found[0]?.level ?? 0);
-  const otherKind =
-    found.length > 0 &&
-    search.resolved.tokens.length > 1 &&
-    levels.some((l) => l.gate !== undefined) &&
-    !found.some((h) => ofNamedKind(levels, h)) &&
-    (best < HEAD_LEVEL || search.resolved.tokens.some(isSized));
-  if (found.length === 0 || otherKind) {
+  const known = foundAsTyped(parts.levels, found, search.resolved);
+  if (known) {
     const asTyped = search.resolved;
-    search = await softQuery(
-      db,
-      asTyped,
-      otherKind ? { found: 'not-of-kind', inHead: best >= HEAD_LEVEL } : { found: 'nothing' },
-    );
+    search = await softQuery(db, asTyped, known);
     parts = search.resolved === asTyped ? null : searchSql(search.resolved);
     if (parts) found = await bestHits(db, parts.levels, MODAL_SEARCH_LIMIT + 1);
   }

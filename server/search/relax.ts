@@ -44,6 +44,15 @@ async function askCandidates(
 }
 
 /**
+ * What the caller's own search found with the words as they stand: nothing, or products none
+ * of which is of a kind the query names (`inHead`: some with every word in the title, brand or
+ * category). Either skips asking about the words as they stand. `ofKind: false`: the caller
+ * also knows that no product of a named kind has them.
+ */
+export type KnownFound =
+  { found: 'nothing' } | { found: 'not-of-kind'; inHead: boolean; ofKind?: false };
+
+/**
  * Issue #16, soft matching: a word too many must not empty the page. When no product holds
  * every word, a size no title has is tried as its bare number («автомат 16а» lists the C16
  * breakers), words no product has at all are left out, then the least telling ones, one at a
@@ -55,12 +64,7 @@ async function askCandidates(
 export async function softQuery(
   db: Db,
   resolved: ResolvedQuery,
-  /**
-   * What the caller's own search found with the words as they stand: nothing, or products
-   * none of which is of a kind the query names (`inHead`: some with every word in the title,
-   * brand or category). Either skips asking about the words as they stand.
-   */
-  known?: { found: 'nothing' } | { found: 'not-of-kind'; inHead: boolean },
+  known?: KnownFound,
 ): Promise<SoftQuery> {
   const { tokens, articleKey } = resolved;
   const stands = { resolved, ignored: [] };
@@ -69,7 +73,7 @@ export async function softQuery(
   const whole = textQuery(tokens, true);
   if (known?.found === 'not-of-kind') {
     if (!kind) return stands;
-    const [ofKind] = await flags(db, [kindSome(kind, whole)]);
+    const ofKind = known.ofKind ?? (await flags(db, [kindSome(kind, whole)]))[0];
     return ofKind ? stands : ofOtherKind(db, resolved, kind, known.inHead);
   }
   if (known?.found === 'nothing') return leaveWordsOut(db, resolved, true, kind, false);
