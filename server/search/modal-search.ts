@@ -15,6 +15,8 @@ import { cardBaseColumns } from '../catalog/product-card';
 
 /** Products in the header dropdown; the full list is one click away on /search/. */
 const MODAL_SEARCH_LIMIT = 8;
+/** Hits the dropdown asks for: one more than it shows tells whether there are more. */
+export const MODAL_SEARCH_HITS = MODAL_SEARCH_LIMIT + 1;
 
 type ModalSearchResponse = z.input<typeof modalSearchResponseSchema>;
 
@@ -67,13 +69,13 @@ export async function modalSearch(db: Db, text: string): Promise<ModalSearchResp
   let search = { resolved: await resolveQuery(db, clean), ignored: [] as string[] };
   let parts = searchSql(search.resolved);
   if (!parts) return empty;
-  let found = await bestHits(db, parts.levels, MODAL_SEARCH_LIMIT + 1);
+  let found = await bestHits(db, parts.levels, MODAL_SEARCH_HITS);
   const known = foundAsTyped(parts.levels, found, search.resolved);
   if (known) {
     const asTyped = search.resolved;
     search = await softQuery(db, asTyped, known);
     parts = search.resolved === asTyped ? null : searchSql(search.resolved);
-    if (parts) found = await bestHits(db, parts.levels, MODAL_SEARCH_LIMIT + 1);
+    if (parts) found = await bestHits(db, parts.levels, MODAL_SEARCH_HITS);
   }
   const ids = found.map((h) => h.id);
   const shown = ids.slice(0, MODAL_SEARCH_LIMIT);

@@ -1,5 +1,5 @@
 import { bestHits } from '@/server/search/best-hits';
-import { foundAsTyped } from '@/server/search/modal-search';
+import { foundAsTyped, MODAL_SEARCH_HITS } from '@/server/search/modal-search';
 import { flags, kindSome } from '@/server/search/relax-probes';
 import { resolveQuery } from '@/server/search/resolve';
 import { searchSql } from '@/server/search/ts-query';
@@ -36,7 +36,8 @@ describe('the dropdown tells soft matching what its hits already prove', () => {
       const resolved = await resolveQuery(api.db, text);
       const parts = searchSql(resolved);
       if (!parts) continue;
-      const known = foundAsTyped(parts.levels, await bestHits(api.db, parts.levels, 9), resolved);
+      const hits = await bestHits(api.db, parts.levels, MODAL_SEARCH_HITS);
+      const known = foundAsTyped(parts.levels, hits, resolved);
       if (known?.found !== 'not-of-kind' || known.ofKind !== false) continue;
       const kind = kindWords(resolved.tokens, true);
       if (!kind) continue;
