@@ -34,7 +34,7 @@ const ofNamedKind = (levels: readonly SearchLevel[], h: Hit): boolean =>
  * descriptions. Below the head levels, the levels of a named kind were ranked above the best
  * hit (best-hits.ts): had any product of the kind every word, it would lead, so that is known.
  */
-export function foundAsTyped(
+export function knownFromHits(
   levels: readonly SearchLevel[],
   found: readonly Hit[],
   resolved: ResolvedQuery,
@@ -70,7 +70,7 @@ export async function modalSearch(db: Db, text: string): Promise<ModalSearchResp
   let parts = searchSql(search.resolved);
   if (!parts) return empty;
   let found = await bestHits(db, parts.levels, MODAL_SEARCH_HITS);
-  const known = foundAsTyped(parts.levels, found, search.resolved);
+  const known = knownFromHits(parts.levels, found, search.resolved);
   if (known) {
     const asTyped = search.resolved;
     search = await softQuery(db, asTyped, known);

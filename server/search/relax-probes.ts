@@ -3,7 +3,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { products } from '../db/schema/catalog';
 import { rawRows } from './raw-rows';
+import type { QueryToken } from './resolve';
 import { articleMatch } from './ts-query';
+import { kindWords, textQuery } from './ts-query-words';
 
 // Soft matching's yes-no questions (relax.ts), each an index probe through a SQL function
 // that carries its own planner settings (migrations 0015 and 0018).
@@ -30,6 +32,14 @@ export async function flags(db: Db, conditions: SQL[]): Promise<boolean[]> {
     )}`,
   );
   return conditions.map((_, i) => row?.[`f${i}`] === true);
+}
+
+/** Some shown product of a kind the words name has every word (as typed so far). */
+export async function someOfKindHas(db: Db, tokens: readonly QueryToken[]): Promise<boolean> {
+  const kind = kindWords(tokens, true);
+  if (!kind) return false;
+  const [ofKind] = await flags(db, [kindSome(kind, textQuery(tokens, true))]);
+  return ofKind === true;
 }
 
 /** Some shown product has the words in its title, brand or category names. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { askWhole, flags, inHead, kindAny, kindSome, some } from './relax-probes';
+import { askWhole, flags, inHead, kindAny, kindSome, some, someOfKindHas } from './relax-probes';
 import { bareNumbers, candidatesOf, isSized, nounLike, withOtherDrops } from './relax-candidates';
 import type { QueryToken, ResolvedQuery } from './resolve';
 import { kindWords, textQuery } from './ts-query-words';
@@ -73,7 +73,7 @@ export async function softQuery(
   const whole = textQuery(tokens, true);
   if (known?.found === 'not-of-kind') {
     if (!kind) return stands;
-    const ofKind = known.ofKind ?? (await flags(db, [kindSome(kind, whole)]))[0];
+    const ofKind = known.ofKind ?? (await someOfKindHas(db, tokens));
     return ofKind ? stands : ofOtherKind(db, resolved, kind, known.inHead);
   }
   if (known?.found === 'nothing') return leaveWordsOut(db, resolved, true, kind, false);

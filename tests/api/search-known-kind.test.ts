@@ -1,9 +1,9 @@
 import { bestHits } from '@/server/search/best-hits';
-import { foundAsTyped, MODAL_SEARCH_HITS } from '@/server/search/modal-search';
-import { flags, kindSome } from '@/server/search/relax-probes';
+import { knownFromHits, MODAL_SEARCH_HITS } from '@/server/search/modal-search';
+import { someOfKindHas } from '@/server/search/relax-probes';
 import { resolveQuery } from '@/server/search/resolve';
 import { searchSql } from '@/server/search/ts-query';
-import { kindWords, textQuery } from '@/server/search/ts-query-words';
+import { kindWords } from '@/server/search/ts-query-words';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { RELEVANCE_CASES } from './search-relevance-cases';
 
@@ -37,12 +37,11 @@ describe('the dropdown tells soft matching what its hits already prove', () => {
       const parts = searchSql(resolved);
       if (!parts) continue;
       const hits = await bestHits(api.db, parts.levels, MODAL_SEARCH_HITS);
-      const known = foundAsTyped(parts.levels, hits, resolved);
+      const known = knownFromHits(parts.levels, hits, resolved);
       if (known?.found !== 'not-of-kind' || known.ofKind !== false) continue;
-      const kind = kindWords(resolved.tokens, true);
-      if (!kind) continue;
+      if (!kindWords(resolved.tokens, true)) continue;
       claimed.push(text);
-      const [ofKind] = await flags(api.db, [kindSome(kind, textQuery(resolved.tokens, true))]);
+      const ofKind = await someOfKindHas(api.db, resolved.tokens);
       expect({ text, ofKind }).toEqual({ text, ofKind: false });
     }
     console.info(`${claimed.length} of ${texts.length} texts: no product of the named kind`);
