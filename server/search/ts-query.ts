@@ -76,6 +76,15 @@ const HOLDS: Record<number, number[]> = {
 };
 
 /**
+ * The same when a query word is a purpose («клей для плитки ceresit»): the head leaves out what a
+ * title says a product is for (vitrina_title_without_purpose, migration 0026), where the title
+ * levels find that word, so the head levels hold no title level. Counting them in, the levels
+ * above a best seller's were asked as the head only, which found none of «Клей для плитки
+ * Ceresit …», and the dropdown listed glue for insulation.
+ */
+const HOLDS_WITH_PURPOSE: Record<number, number[]> = { ...HOLDS, 5: [5, 6], 6: [6] };
+
+/**
  * Rows at a text level above `k` (none of `levels` is an article level): the fewest
  * conditions that cover those levels, each with its index gate.
  */
@@ -138,12 +147,13 @@ export function searchSql(query: ResolvedQuery): SearchSql | null {
     const inTitle = matches(products.titleVector, typedInTitle);
     const inHead = matches(products.headVector, typed);
     const anywhere = matches(products.searchVector, typed);
+    const holds = tokens.some((t) => t.purpose) ? HOLDS_WITH_PURPOSE : HOLDS;
     let better: SQL[] = [];
     const add = (level: number, where: SQL, kindGate?: SQL) => {
       const exclusive = better.length
         ? sql`${where} and not (${sql.join(better, sql` or `)})`
         : where;
-      levels.push({ level, where, exclusive, gate: kindGate, holds: HOLDS[level] });
+      levels.push({ level, where, exclusive, gate: kindGate, holds: holds[level] });
       better = [...better, where];
     };
     // Title levels: whole words with the type word, typed so far with it, then without it.
