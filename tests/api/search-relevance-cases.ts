@@ -14,6 +14,7 @@ import { SPOKEN_CASES } from './search-relevance-spoken';
 import { STOCKED_CASES } from './search-relevance-stocked';
 import { TYPED_CASES } from './search-relevance-typed';
 import { ISSUE_16_CASES } from './search-relevance-issue16';
+import { PROBED_CASES } from './search-relevance-probed';
 
 export const RELEVANCE_CASES: readonly RelevanceCase[] = [
   // Morphology: another case or number of the word in the title.
@@ -226,5 +227,6 @@ export const RELEVANCE_CASES: readonly RelevanceCase[] = [
   ...BUYER_CASES,
   ...SPOKEN_CASES,
   ...TYPED_CASES,
+  ...PROBED_CASES,
   ...STOCKED_CASES,
 ];

@@ -1,0 +1,24 @@
+-- Issue #16: trade words a probe of 150 fresh buyer queries found missing (eighteenth session,
+-- README). «Пропитка» is what buyers call wood antiseptics; a «двойной»/«одинарный» switch is
+-- two-gang/one-gang (the brick group keeps «двойной» = 2,1НФ beside it); «лак для пола» is a
+-- parquet lacquer; ППС is the current standard's name for ПСБ-С boards; «отвод» and «угольник»
+-- are a pipe elbow (the demo's «Фитинг угол»); «анкер» is the anchor bolt; tiles «на пол» or
+-- «для стен» are «напольная» or «настенная» (without it «плитка на пол» read «пол» as the
+-- beginning of «полукоммерческий» and listed linoleum). Each joins only
+-- where no group has its first word yet, so a manager's edits stand.
+INSERT INTO search_synonyms (terms, kind)
+SELECT g.terms, 'synonym' FROM (VALUES
+  (ARRAY['пропитка', 'антисептик', 'пропитка для дерева', 'биозащита']),
+  (ARRAY['двухклавишный', 'двойной']),
+  (ARRAY['одноклавишный', 'одинарный']),
+  (ARRAY['лак для пола', 'лак паркетный', 'паркетный лак', 'лак для паркета']),
+  (ARRAY['отвод', 'фитинг угол', 'угольник']),
+  (ARRAY['анкер', 'анкерный болт']),
+  (ARRAY['напольный', 'на пол', 'для пола']),
+  (ARRAY['настенный', 'на стену', 'для стен'])
+) AS g(terms)
+WHERE NOT EXISTS (SELECT 1 FROM search_synonyms s WHERE g.terms[1] = ANY(s.terms));
+--> statement-breakpoint
+UPDATE search_synonyms SET terms = terms || ARRAY['ппс'], version = version + 1, updated_at = now()
+WHERE 'псб' = ANY(terms)
+  AND NOT EXISTS (SELECT 1 FROM search_synonyms s WHERE 'ппс' = ANY(s.terms));
