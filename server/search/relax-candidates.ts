@@ -71,9 +71,20 @@ function leaveOut(
   const measure = tokens.findIndex((t) => t.measure);
   const m = tokens[measure];
   if (m) return [...tokens.slice(0, measure), ...bareNumbers(m), ...tokens.slice(measure + 1)];
+  const loose = lastOther(tokens, type, (t) => inSeveral(tokens, t));
+  if (loose !== undefined) return without(loose);
   const last = lastOther(tokens, type, (t) => !hasDigit(t.text)) ?? lastOther(tokens, type);
   return last === undefined ? null : without(last);
 }
+
+/**
+ * A number of a size typed as several («2х1,5» → «2», «1», «5»): apart from its size, such a
+ * number is in any title with those digits in any order («ПуГВ 1×2,5»), so it tells less than
+ * a plain word and is left out before one («провод пвс 2х1,5» keeps «пвс»). A number typed
+ * alone («труба пвх 110») is a size by itself and goes after the plain words.
+ */
+const inSeveral = (tokens: readonly QueryToken[], t: QueryToken): boolean =>
+  t.size !== undefined && tokens.filter((x) => x.size === t.size).length > 1;
 
 /** The last word but the type word that `fits`. */
 function lastOther(
@@ -126,13 +137,16 @@ export function withOtherDrops(
   const type = typeWordAt(kept, kinds);
   const key = (c: QueryToken[]) => c.map((t) => t.text).join(' ');
   const known = new Set(candidates.map(key));
+  const loose: QueryToken[][] = [];
   const drops: QueryToken[][] = [];
   const numbers: QueryToken[][] = [];
   for (let i = kept.length - 1; i >= 0; i--) {
     const drop = kept.filter((_, j) => j !== i);
-    // As in `leaveOut`, a plain word goes before a number.
-    if (i !== type && !known.has(key(drop)))
-      (hasDigit(kept[i]?.text ?? '') ? numbers : drops).push(drop);
+    const t = kept[i];
+    if (i === type || !t || known.has(key(drop))) continue;
+    // As in `leaveOut`: a number of a size typed as several, a plain word, another number.
+    if (inSeveral(kept, t)) loose.push(drop);
+    else (hasDigit(t.text) ? numbers : drops).push(drop);
   }
-  return [...candidates.slice(0, 2), ...drops, ...numbers, ...candidates.slice(2)];
+  return [...candidates.slice(0, 2), ...loose, ...drops, ...numbers, ...candidates.slice(2)];
 }

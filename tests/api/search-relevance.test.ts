@@ -113,6 +113,16 @@ describe('search relevance over the demo catalogue', () => {
     expect(brand.titles[0]).toContain('ruko');
   });
 
+  it('leaves a number of a size typed as several out before a plain word', async () => {
+    expect(has(/^Провод ПВС /)).toBe(true);
+    expect(has(/^Провод ПВС 2×1,5/)).toBe(false);
+    expect(has(/^Провод ПуГВ 1×2,5/)).toBe(true);
+    // The loose «2», «1», «5» of «2х1,5» are in «ПуГВ 1×2,5» as well; the marking stays.
+    const wire = await search('провод пвс 2х1,5');
+    expect(wire.ignored).not.toContain('пвс');
+    expect(wire.titles[0]).toMatch(/^провод пвс/);
+  });
+
   it('reads a brick format said in words as the measure (migration 0020)', async () => {
     expect(has(/^Кирпич .* 1НФ/)).toBe(true);
     expect(has(/^Кирпич .* 1,4НФ/)).toBe(true);
