@@ -26,16 +26,15 @@ const NOUN_IN_IE = /(?:ени|ани|ти|ли|сти)е$/;
 export const looksAdjective = (text: string): boolean =>
   ADJECTIVE.test(text) && !NOUN_IN_IE.test(text);
 
+/** A lone letter: the «м» of a grade «м300» cut from its number, or a word just begun. */
+export const loneLetter = (t: QueryToken): boolean => [...t.text].length === 1;
+
 /**
  * A plain word that may name the product: no digit, no purpose, not an adjective, not a lone
  * letter (the «м» of a grade «м300» or a thread «м12», cut from its number).
  */
 export const nounLike = (t: QueryToken): boolean =>
-  !t.measure &&
-  !t.purpose &&
-  !hasDigit(t.text) &&
-  [...t.text].length > 1 &&
-  !looksAdjective(t.text);
+  !t.measure && !t.purpose && !hasDigit(t.text) && !loneLetter(t) && !looksAdjective(t.text);
 
 /**
  * The query's type word, never left out before the others: the first word that names a kind of
@@ -149,4 +148,19 @@ export function withOtherDrops(
     else (hasDigit(t.text) ? numbers : drops).push(drop);
   }
   return [...candidates.slice(0, 2), ...loose, ...drops, ...numbers, ...candidates.slice(2)];
+}
+
+/**
+ * The word that named the product is one no product has («пена монтажная», «миксер
+ * строительный»), and what is left only describes («монтажная», «строительный», a size): goods
+ * that are merely «строительные» are not what was asked for, so nothing is found rather than
+ * nails. A word that names one of the catalogue's kinds, or another noun, keeps the rest.
+ */
+export function namesNothingKept(
+  tokens: readonly QueryToken[],
+  kept: readonly QueryToken[],
+  kinds: ReadonlySet<string>,
+): boolean {
+  const missing = tokens.some((t) => nounLike(t) && !kept.includes(t));
+  return missing && !kept.some((t) => kinds.has(t.text) || nounLike(t));
 }

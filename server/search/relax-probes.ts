@@ -6,6 +6,7 @@ import { rawRows } from './raw-rows';
 import type { QueryToken } from './resolve';
 import { articleMatch } from './ts-query';
 import { kindWords, textQuery } from './ts-query-words';
+import { loneLetter } from './relax-candidates';
 
 // Soft matching's yes-no questions (relax.ts), each an index probe through a SQL function
 // that carries its own planner settings (migrations 0015 and 0018).
@@ -34,9 +35,20 @@ export async function flags(db: Db, conditions: SQL[]): Promise<boolean[]> {
   return conditions.map((_, i) => row?.[`f${i}`] === true);
 }
 
+/**
+ * The kinds the words may name, for soft matching. A lone letter names none, though type words
+ * begin with it: «изоспан б» took «б» for the kinds «блок», «болт», «бетоконтакт», left
+ * «изоспан» out and listed them.
+ */
+export const namedKinds = (tokens: readonly QueryToken[]): string | null =>
+  kindWords(
+    tokens.filter((t) => !loneLetter(t)),
+    true,
+  );
+
 /** Some shown product of a kind the words name has every word (as typed so far). */
 export async function someOfKindHas(db: Db, tokens: readonly QueryToken[]): Promise<boolean> {
-  const kind = kindWords(tokens, true);
+  const kind = namedKinds(tokens);
   if (!kind) return false;
   const [ofKind] = await flags(db, [kindSome(kind, textQuery(tokens, true))]);
   return ofKind === true;

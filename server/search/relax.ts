@@ -1,8 +1,24 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { askWhole, flags, inHead, kindAny, kindSome, some, someOfKindHas } from './relax-probes';
-import { bareNumbers, candidatesOf, isSized, nounLike, withOtherDrops } from './relax-candidates';
+import {
+  askWhole,
+  flags,
+  inHead,
+  kindAny,
+  kindSome,
+  namedKinds,
+  some,
+  someOfKindHas,
+} from './relax-probes';
+import {
+  bareNumbers,
+  candidatesOf,
+  isSized,
+  loneLetter,
+  namesNothingKept,
+  withOtherDrops,
+} from './relax-candidates';
 import type { QueryToken, ResolvedQuery } from './resolve';
 import { kindWords, textQuery } from './ts-query-words';
 
@@ -69,7 +85,7 @@ export async function softQuery(
   const { tokens, articleKey } = resolved;
   const stands = { resolved, ignored: [] };
   if (tokens.length < 2) return stands;
-  const kind = kindWords(tokens, true);
+  const kind = namedKinds(tokens);
   const whole = textQuery(tokens, true);
   if (known?.found === 'not-of-kind') {
     if (!kind) return stands;
@@ -105,7 +121,7 @@ export async function softAfter(
 ): Promise<SoftQuery> {
   const { tokens } = resolved;
   if (tokens.length < 2) return { resolved, ignored: [] };
-  const kind = kindWords(tokens, true);
+  const kind = namedKinds(tokens);
   if (asked.byArticle || (asked.found && (asked.ofKind || !kind))) return { resolved, ignored: [] };
   if (asked.found && kind) return ofOtherKind(db, resolved, kind, asked.inHead);
   return leaveWordsOut(db, resolved, true, kind, false);
@@ -135,7 +151,7 @@ async function leaveWordsOut(
     ...tokens.map((t, i) => some(one([t], i))),
     ...tokens.map((t, i) => inHead(one([t], i))),
     ...tokens.map((t, i) => (t.measure ? some(one(bareNumbers(t), i)) : sql`false`)),
-    ...tokens.map((t, i) => kindAny(kindWords([t], i === last))),
+    ...tokens.map((t, i) => (loneLetter(t) ? sql`false` : kindAny(kindWords([t], i === last)))),
     onlyKind ? sql`true` : kindAny(kind),
   ]);
   const n = tokens.length;
@@ -173,21 +189,6 @@ async function leaveWordsOut(
     pick = more[titled.indexOf(true)] ?? kindPick;
   } else pick = candidates[any] ?? candidates[candidates.length - 1];
   return narrowed(resolved, pick);
-}
-
-/**
- * The word that named the product is one no product has («пена монтажная», «миксер
- * строительный»), and what is left only describes («монтажная», «строительный», a size): goods
- * that are merely «строительные» are not what was asked for, so nothing is found rather than
- * nails. A word that names one of the catalogue's kinds, or another noun, keeps the rest.
- */
-function namesNothingKept(
-  tokens: readonly QueryToken[],
-  kept: readonly QueryToken[],
-  kinds: ReadonlySet<string>,
-): boolean {
-  const missing = tokens.some((t) => nounLike(t) && !kept.includes(t));
-  return missing && !kept.some((t) => kinds.has(t.text) || nounLike(t));
 }
 
 /**

@@ -123,6 +123,16 @@ describe('search relevance over the demo catalogue', () => {
     expect(wire.titles[0]).toMatch(/^провод пвс/);
   });
 
+  it('takes a lone letter for no kind, though type words begin with it', async () => {
+    expect(has(/Изоспан/)).toBe(true);
+    // «б» begins «блок», «болт», «бетоконтакт»: soft matching kept it as the kind and left
+    // the brand out, and listed anchor bolts.
+    const brand = await search('изоспан б');
+    expect(brand.ignored).toEqual([]);
+    expect(brand.titles.length).toBeGreaterThan(0);
+    for (const title of brand.titles) expect(title).toContain('изоспан');
+  });
+
   it('reads a brick format said in words as the measure (migration 0020)', async () => {
     expect(has(/^Кирпич .* 1НФ/)).toBe(true);
     expect(has(/^Кирпич .* 1,4НФ/)).toBe(true);
