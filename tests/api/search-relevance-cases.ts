@@ -7,6 +7,7 @@
  *
  * Wrong-layout queries are what the keys give on the other layout (ЙЦУКЕН ↔ QWERTY).
  */
+import { BRANDS_FORMS_CASES } from './search-relevance-brands-forms';
 import { BUYER_CASES } from './search-relevance-buyers';
 import { art, artPrefix, c, type RelevanceCase } from './search-relevance-case';
 import { HELD_OUT_CASES } from './search-relevance-held-out';
@@ -228,5 +229,6 @@ export const RELEVANCE_CASES: readonly RelevanceCase[] = [
   ...SPOKEN_CASES,
   ...TYPED_CASES,
   ...PROBED_CASES,
+  ...BRANDS_FORMS_CASES,
   ...STOCKED_CASES,
 ];

@@ -1,0 +1,76 @@
+import { c, type RelevanceCase } from './search-relevance-case';
+
+/**
+ * Thirteenth batch (eighteenth session): a third probe of 74 fresh queries, after the twelfth
+ * batch's fixes and before any was written here: brands in Cyrillic, plurals and other cases,
+ * model codes, a word only begun. The 61 that name the demo's goods and were not in the set
+ * already (12 were) are here, found or not. Four failed on the first run: «кран для кухни»
+ * found nothing and «болгарка дэвольт» missed its brand (migration 0028 adds «кран» and
+ * «дэвольт», and «гансгрое», which reported the brand unused while listing it); «изоспан б»
+ * took the «б» for the kinds it begins and listed anchor bolts (a lone letter names no kind
+ * now, `namedKinds` in relax-probes.ts); «церезит ст 17» (Cyrillic «ст» for the code «CT»)
+ * stays a miss.
+ */
+export const BRANDS_FORMS_CASES: readonly RelevanceCase[] = [
+  c('unit', 'цемент 10 мешков', ['цемент']),
+  c('soft', 'купить газоблоки в минске', ['блок газосиликатный']),
+  c('soft', 'сколько стоит кирпич', ['кирпич']),
+  c('synonym', 'knauf ротбанд 30', ['ротбанд', '30 кг']),
+  c('phrase', 'ceresit ct 17', ['ceresit ct 17']),
+  c('layout', 'церезит ст 17', ['ceresit ct 17']),
+  c('translit', 'см 14 экстра', ['ceresit cm 14 extra']),
+  c('morphology', 'гвоздей 100 мм', ['гвозди', '×100 мм']),
+  c('morphology', 'саморезов по дереву', ['саморез', 'по дереву']),
+  c('synonym', 'шурупы для гипсокартона', ['саморез для гипсокартона']),
+  c('synonym', 'шуруп по металлу', ['саморез', 'по металлу']),
+  c('translit', 'автоматы иек', ['автоматический выключатель iek']),
+  c('phrase', 'автомат abb 2p', ['автоматический выключатель abb', '2p']),
+  c('unit', 'узо 40а', ['узо', '40 а']),
+  c('morphology', 'розетки werkel', ['розетка', 'werkel']),
+  c('translit', 'выключатели легранд', ['выключатель', 'legrand']),
+  c('translit', 'смесители гансгрое', ['смеситель', 'hansgrohe']),
+  c('synonym', 'кран для кухни', ['смеситель для кухни']),
+  c('unit', 'трубы полипропилен 25', ['труба полипропиленовая', '25 мм']),
+  c('unit', 'фитинги 20', ['фитинг', '20 мм']),
+  c('synonym', 'уголок ппр 20', ['фитинг угол', '20 мм']),
+  c('translit', 'керамогранит италон 60х60', ['керамогранит italon', '600×600']),
+  c('translit', 'ламинат кроностар', ['ламинат kronostar']),
+  c('translit', 'ламинат таркет 33', ['ламинат tarkett', '33 класс']),
+  c('translit', 'линолеум идеал', ['линолеум', 'ideal']),
+  c('translit', 'краска тиккурила белая 9л', ['краска', 'tikkurila', 'белая', '9 л']),
+  c('translit', 'краска снежка', ['краска', 'sniezka']),
+  c('phrase', 'штукатурка тайфун', ['штукатурка', 'тайфун']),
+  c('translit', 'затирка церезит се 40', ['затирка', 'ceresit ce 40']),
+  c('phrase', 'клей илмакс', ['клей', 'илмакс']),
+  c('phrase', 'кирпич браер', ['кирпич', 'браер']),
+  c('phrase', 'кирпич керамин', ['кирпич', 'керамин']),
+  c('translit', 'блок бонолит', ['блок газосиликатный bonolit']),
+  c('unit', 'газосиликат ytong 200', ['блок газосиликатный ytong', '×200']),
+  c('translit', 'утеплитель роквул 100', ['утеплитель rockwool', '100 мм']),
+  c('translit', 'утеплитель урса', ['утеплитель ursa']),
+  c('translit', 'изоспан б', ['изоспан']),
+  c('phrase', 'ютафол', ['ютафол']),
+  c('phrase', 'мембрана ютафол', ['мембрана ютафол']),
+  c('translit', 'металлочерепица руукки', ['металлочерепица ruukki']),
+  c('unit', 'профнастил с21', ['профнастил с21']),
+  c('translit', 'желоб галеко', ['желоб водосточный galeco']),
+  c('unit', 'водосточная труба 90', ['труба водосточная', '90 мм']),
+  c('translit', 'шуруповерт бош 18', ['bosch', '18']),
+  c('translit', 'болгарка макита 125', ['угловая шлифмашина makita', '125 мм']),
+  c('translit', 'болгарка дэвольт', ['угловая шлифмашина dewalt']),
+  c('phrase', 'болгарка интерскол', ['угловая шлифмашина интерскол']),
+  c('translit', 'дрель макита', ['дрель-шуруповерт', 'makita']),
+  c('morphology', 'круги отрезные', ['круг отрезной']),
+  c('synonym', 'диск алмазный 125', ['круг алмазный', '125×']),
+  c('morphology', 'буры', ['бур sds']),
+  c('morphology', 'сверла по бетону', ['сверло по бетону']),
+  c('translit', 'рулетка стенли', ['рулетка', 'stanley']),
+  c('translit', 'уровень крафтул', ['уровень строительный', 'kraftool']),
+  c('phrase', 'молоток зубр', ['молоток', 'зубр']),
+  c('morphology', 'кельмы', ['кельма']),
+  c('prefix', 'пароизол', ['пароизоляция']),
+  c('prefix', 'ветрозащ', ['ветро-влагозащитная мембрана']),
+  c('prefix', 'штукатур', ['штукатур']),
+  c('prefix', 'утепл', ['утеплитель']),
+  c('prefix', 'автоматич', ['автоматический выключатель']),
+];
