@@ -129,6 +129,33 @@ export function cyrillicToBrandLatin(word: string): string {
   return cyrillicToLatin(BRAND_SPELLINGS.reduce((w, [from, to]) => w.replace(from, to), word));
 }
 
+/** Cyrillic letters drawn like latin ones. */
+const LOOKALIKE: Record<string, string> = {
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  х: 'x',
+};
+
+/**
+ * «ст 17» for «CT 17», «се 40» for «CE 40»: a buyer copies a code off a bag in the Cyrillic
+ * letters that look the same. The latin word, when every letter has a twin; else null.
+ */
+export function cyrillicLookalikeLatin(word: string): string | null {
+  const letters = Array.from(word);
+  return letters.length > 0 && letters.every((ch) => ch in LOOKALIKE)
+    ? letters.map((ch) => LOOKALIKE[ch]).join('')
+    : null;
+}
+
 /** Lowercase latin slug in the site's style: `oblicovochnyy-kirpich`. */
 export function slugify(text: string, maxLength = 80): string {
   const latin = cyrillicToLatin(text.toLowerCase());

@@ -1,4 +1,5 @@
 import 'server-only';
+import { cyrillicLookalikeLatin } from '@/lib/translit';
 import { hasDigit, isCyrillic, isLatin } from './normalize';
 import { isRussianWord } from './russian-words';
 import type { SynonymIndex } from './synonyms';
@@ -62,7 +63,8 @@ export function choose(
  * descriptions), but the whole of a brand read in latin letters («Ruko»). The buyer may mean
  * either, so the brand is searched too, and ranks by where it stands (a brand is in the
  * title). A whole catalogue word or a synonym stays itself only; so does a beginning shorter
- * than four letters.
+ * than four letters, unless it is a code in letters drawn like latin ones («церезит ст 17»:
+ * «ст» begins many words, and is the «CT» of «Ceresit CT 17» as the buyer copied it).
  */
 export function latinWhole(
   variants: string[][],
@@ -72,12 +74,21 @@ export function latinWhole(
 ): string | undefined {
   const typed = variants[0] ?? [];
   const word = typed[0] ?? '';
-  if (typed.length !== 1 || chosen !== typed || word.length < 4 || !isCyrillic(word)) return;
+  if (typed.length !== 1 || chosen !== typed || !isCyrillic(word)) return;
+  // A shorter word only as a code in look-alike letters («ст» for «CT»).
+  const code = word.length < 4 ? cyrillicLookalikeLatin(word) : undefined;
+  if (code === null) return;
   const own = facts.get(word);
   if (!own || own.exact || synonyms.byStems.has(own.own)) return;
   return variants
     .slice(1)
-    .find((v) => v.length === 1 && isLatin(v[0] ?? '') && facts.get(v[0] ?? '')?.exact)?.[0];
+    .find(
+      (v) =>
+        v.length === 1 &&
+        isLatin(v[0] ?? '') &&
+        (code === undefined || v[0] === code) &&
+        facts.get(v[0] ?? '')?.exact,
+    )?.[0];
 }
 
 /**

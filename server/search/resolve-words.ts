@@ -12,7 +12,12 @@ import {
   unitlessSizes,
   type Measure,
 } from './normalize';
-import { cyrillicToBrandLatin, cyrillicToLatin, latinToCyrillic } from '@/lib/translit';
+import {
+  cyrillicLookalikeLatin,
+  cyrillicToBrandLatin,
+  cyrillicToLatin,
+  latinToCyrillic,
+} from '@/lib/translit';
 
 // The first step of reading a search text (resolveQueries): its words, each with its re-readings
 // on the other layout and in the other alphabet, before the catalogue's dictionary is asked.
@@ -35,6 +40,7 @@ function variantsOf(chunk: string): string[][] {
   else if (isCyrillic(normal)) {
     add(cyrillicToLatin(normal));
     add(cyrillicToBrandLatin(normal));
+    add(cyrillicLookalikeLatin(normal));
   }
   return out;
 }

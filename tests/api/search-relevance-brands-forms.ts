@@ -8,8 +8,9 @@ import { c, type RelevanceCase } from './search-relevance-case';
  * found nothing and «болгарка дэвольт» missed its brand (migration 0028 adds «кран» and
  * «дэвольт», and «гансгрое», which reported the brand unused while listing it); «изоспан б»
  * took the «б» for the kinds it begins and listed anchor bolts (a lone letter names no kind
- * now, `namedKinds` in relax-probes.ts); «церезит ст 17» (Cyrillic «ст» for the code «CT»)
- * stays a miss.
+ * now, `namedKinds` in relax-probes.ts); «церезит ст 17» listed Ceresit CM 17 (Cyrillic «ст»
+ * for the code «CT»: a short word in look-alike letters is also read as its latin code now,
+ * `latinWhole` in resolve-choice.ts).
  */
 export const BRANDS_FORMS_CASES: readonly RelevanceCase[] = [
   c('unit', 'цемент 10 мешков', ['цемент']),

@@ -133,6 +133,12 @@ describe('search relevance over the demo catalogue', () => {
     for (const title of brand.titles) expect(title).toContain('изоспан');
   });
 
+  it('reads a code typed in Cyrillic look-alike letters as the latin code', async () => {
+    expect(has(/Ceresit CT 17/)).toBe(true);
+    // «ст» begins many words; as the code of a bag copied by eye it is «CT».
+    expect((await search('церезит ст 17')).titles[0]).toContain('ceresit ct 17');
+  });
+
   it('reads a brick format said in words as the measure (migration 0020)', async () => {
     expect(has(/^Кирпич .* 1НФ/)).toBe(true);
     expect(has(/^Кирпич .* 1,4НФ/)).toBe(true);

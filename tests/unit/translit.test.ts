@@ -1,4 +1,10 @@
-import { cyrillicToBrandLatin, cyrillicToLatin, latinToCyrillic, slugify } from '@/lib/translit';
+import {
+  cyrillicLookalikeLatin,
+  cyrillicToBrandLatin,
+  cyrillicToLatin,
+  latinToCyrillic,
+  slugify,
+} from '@/lib/translit';
 
 describe('lib/translit: one table for search and slugs', () => {
   it('spells щ as buyers type it, in search and in slugs alike', () => {
@@ -13,6 +19,16 @@ describe('lib/translit: one table for search and slugs', () => {
     expect(cyrillicToBrandLatin('аква')).toBe('aqua');
     expect(cyrillicToBrandLatin('матрикс')).toBe('matrix');
     expect(cyrillicToBrandLatin('кнауф')).toBe('knauf');
+  });
+
+  it('reads a code in look-alike Cyrillic letters as its latin twin, and nothing else', () => {
+    expect(cyrillicLookalikeLatin('ст')).toBe('ct');
+    expect(cyrillicLookalikeLatin('се')).toBe('ce');
+    expect(cyrillicLookalikeLatin('вх')).toBe('bx');
+    // «б», «л», «п» have no latin twin: no reading.
+    expect(cyrillicLookalikeLatin('изоспан')).toBeNull();
+    expect(cyrillicLookalikeLatin('б')).toBeNull();
+    expect(cyrillicLookalikeLatin('')).toBeNull();
   });
 
   it('makes slugs of Belarusian letters and sizes', () => {
