@@ -16,6 +16,7 @@ import { STOCKED_CASES } from './search-relevance-stocked';
 import { TYPED_CASES } from './search-relevance-typed';
 import { ISSUE_16_CASES } from './search-relevance-issue16';
 import { PROBED_CASES } from './search-relevance-probed';
+import { SAID_CASES } from './search-relevance-said';
 
 export const RELEVANCE_CASES: readonly RelevanceCase[] = [
   // Morphology: another case or number of the word in the title.
@@ -230,5 +231,6 @@ export const RELEVANCE_CASES: readonly RelevanceCase[] = [
   ...TYPED_CASES,
   ...PROBED_CASES,
   ...BRANDS_FORMS_CASES,
+  ...SAID_CASES,
   ...STOCKED_CASES,
 ];
