@@ -24,6 +24,13 @@ export interface SearchPass {
   complete: boolean;
 }
 
+/**
+ * Up to this many matches, the pass ranks them itself to find the page: reading their vectors
+ * again costs less than finding the page apart (best-hits.ts: a probe, a walk, a rare level's
+ * index). More, and ranking every match costs more (eighteenth session, README).
+ */
+const RANKED_IN_PASS = 3000;
+
 interface PassRow {
   count: number;
   min: string | null;
@@ -44,8 +51,9 @@ interface PassRow {
  * fragments apply unchanged. A category every product of which matches (the search names it:
  * category names are in the search document) takes its filter counts from the kept
  * per-category rows (migration 0014); so does one most of whose products match, less the
- * characteristics of those that do not (fewer to unpack); only the others are unpacked.
- * With `askFound`, the pass also says what the words as they stand found (soft matching's
+ * characteristics of those that do not (fewer to unpack; they are told by the search's own
+ * condition, which cost «кирпич» 2–3 ms less than looking each up among the 14,000 matches);
+ * only the others are unpacked. With `askFound`, the pass also says what the words as they stand found (soft matching's
  * question), and works out the rest only when they stand.
  */
 export async function searchPass(
@@ -57,11 +65,18 @@ export async function searchPass(
   options: {
     /** Say what the words as they stand found (product-search.ts). */
     askFound?: boolean;
-    /** The page's ids in the listing's order, found already (best-hits.ts): nothing is ranked. */
-    pageIds?: number[];
+    /**
+     * The page found apart from the pass (best-hits.ts), asked for only when the matches are
+     * many: a few are ranked in the pass itself.
+     */
+    bestPage?: () => Promise<number[]>;
+    /** How many matches the pass ranks itself before asking `bestPage` (tests ask 0). */
+    rankedUpTo?: number;
   } = {},
 ): Promise<SearchPass> {
-  const { askFound = false, pageIds } = options;
+  const { askFound = false, bestPage, rankedUpTo = RANKED_IN_PASS } = options;
+  // Asked what the words found, the pass needs every match's level anyway.
+  const apart = !askFound && bestPage !== undefined;
   const narrowed = filters ?? sql`true`;
   const order = sql.join(listingOrder(params, sql`"products"."rank"`), sql`, `);
   const offset = (params.page - 1) * params.pageSize;
@@ -81,7 +96,7 @@ export async function searchPass(
         select ${products.id} as id, ${products.categoryId} as category_id, ${products.price} as price,
           ${products.brand} as brand, ${products.stock} as stock, ${products.popularity} as popularity,
           ${products.createdAt} as created_at, ${title} as title, ${products.attributes} as attributes,
-          ${pageIds ? sql`null::float8` : search.rank} as rank
+          ${apart ? sql`null::float8` : search.rank} as rank
         from ${products} where ${scope}
       ),
       per_category as (
@@ -101,8 +116,14 @@ export async function searchPass(
         ${ifStands(sql`(select min(lo)::text from per_category)`)} as min,
         ${ifStands(sql`(select max(hi)::text from per_category)`)} as max,
         ${
-          pageIds
-            ? sql`null`
+          apart
+            ? sql`case when (select count(*) from m) <= ${rankedUpTo} then (
+          select coalesce(json_agg(products.id order by ${order}), '[]') from (
+            select products.* from (
+              select ${products.id} as id, ${search.rank} as rank, ${products.popularity} as popularity
+              from ${products} where ${products.id} in (select id from m)
+            ) as products order by ${order} limit ${params.pageSize} offset ${offset}
+          ) as products) end`
             : ifStands(sql`(select json_agg(products.id order by ${order}) from (
           select products.id, products.rank, products.popularity, products.price, products.title,
             products.created_at
@@ -118,9 +139,9 @@ export async function searchPass(
             select m.brand, m.attributes, 1 as sign
             from m where m.category_id not in (select category_id from kept)
             union all
-            select p.brand, p.attributes, -1 from ${products} as p
-            where p.is_active and p.category_id = any(array(select category_id from kept where not whole))
-              and p.id not in (select id from m)
+            select ${products.brand}, ${products.attributes}, -1 from ${products}
+            where ${products.isActive} and ${products.categoryId} = any(array(select category_id from kept where not whole))
+              and (${scope}) is not true
           ) as u cross join lateral ${facetItems(sql`u.brand`, sql`u.attributes`)} as f
           group by 1, 2, 3) as f)`)} as facets`,
   );
@@ -131,7 +152,10 @@ export async function searchPass(
     found: row?.found ?? undefined,
     complete: row?.complete !== false,
     count: Number(row?.count ?? 0),
-    ids: pageIds ?? (row?.ids ?? []).map(Number),
+    ids:
+      apart && row?.ids === null && Number(row.count) > 0
+        ? await bestPage()
+        : (row?.ids ?? []).map(Number),
     range:
       row?.min === null || row?.min === undefined || row.max === null
         ? null

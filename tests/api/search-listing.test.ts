@@ -9,6 +9,8 @@ import {
   priceRange,
   scopeCondition,
 } from '@/server/catalog/listing';
+import { searchPass } from '@/server/catalog/search-listing';
+import { bestHits } from '@/server/search/best-hits';
 import { productSearchCondition } from '@/server/search/product-search';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -67,6 +69,35 @@ describe('a search listing in one pass over its matches (issue #16)', () => {
     expect(listing.body.products.results.map((r) => r.id)).toEqual(expected.ids);
     expect(listing.body.facets).toEqual(expected.facets);
     expect(listing.body.price_range).toEqual(expected.price_range);
+  });
+
+  it('finds the page apart when the matches are many, and ranks a few in the pass', async () => {
+    // The demo is too small for a common word's thousands of matches: the pass is told to rank
+    // none itself (`rankedUpTo: 0`), so the page found apart (best-hits.ts) is checked too.
+    const index = await loadCategoryIndex(api.db);
+    for (const text of ['кирпич', 'клей для плитки', 'саморез 35']) {
+      const params = listingQuerySchema.parse({ query: text, pageSize: '12', page: '2' });
+      const search = await productSearchCondition(api.db, text);
+      if (!search) throw new Error('no search');
+      const scope = scopeCondition({ categoryIds: null, hiddenIds: index.hiddenIds, search });
+      const expected = await reference({ query: text, pageSize: '12', page: '2' });
+      let apart = 0;
+      const bestPage = async () => {
+        apart += 1;
+        const hits = await bestHits(api.db, search.levels, 24);
+        return hits.slice(12).map((h) => Number(h.id));
+      };
+      for (const rankedUpTo of [0, 3000]) {
+        const pass = await searchPass(api.db, scope, undefined, params, search, {
+          bestPage,
+          rankedUpTo,
+        });
+        expect(pass.ids, `${text}, ${rankedUpTo}`).toEqual(expected.ids);
+        expect(pass.count).toBe(expected.count);
+      }
+      // Asked apart only when told to rank none.
+      expect(apart, text).toBe(1);
+    }
   });
 
   it('finds something for every case, and names a brand filter for the common word', async () => {
