@@ -27,7 +27,7 @@ export interface SearchPass {
 /**
  * Up to this many matches, the pass ranks them itself to find the page: reading their vectors
  * again costs less than finding the page apart (best-hits.ts: a probe, a walk, a rare level's
- * index). More, and ranking every match costs more (eighteenth session, README).
+ * index). More, and ranking every match costs more (nineteenth session, README).
  */
 const RANKED_IN_PASS = 3000;
 

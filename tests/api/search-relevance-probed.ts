@@ -1,7 +1,7 @@
 import { c, type RelevanceCase } from './search-relevance-case';
 
 /**
- * Twelfth batch (eighteenth session): two probes of 150 fresh queries, typed the way a buyer
+ * Twelfth batch (nineteenth session): two probes of 150 fresh queries, typed the way a buyer
  * of building materials does and run before any was written here. Every query of them that
  * names a product the demo has and is not in the set already (37 were) is here, with what a
  * buyer would expect, whether the search found it or not; queries for goods the demo lacks

@@ -1,7 +1,7 @@
 import { c, type RelevanceCase } from './search-relevance-case';
 
 /**
- * Fourteenth batch (eighteenth session): a fourth probe of 60 fresh queries, after the
+ * Fourteenth batch (nineteenth session): a fourth probe of 60 fresh queries, after the
  * thirteenth batch's fixes and before any was written here: colours, units said in words
  * («10 сантиметров», «35 квадратов»), sizes said with «на», a purpose, a word of praise, and
  * goods a building shop may lack. The 32 that name the demo's goods and were not in the set

@@ -1,4 +1,4 @@
--- Issue #16: trade words that probes of fresh buyer queries found missing (eighteenth session,
+-- Issue #16: trade words that probes of fresh buyer queries found missing (nineteenth session,
 -- README). «Пропитка» is what buyers call wood antiseptics; a «двойной»/«одинарный» switch is
 -- two-gang/one-gang (the brick group keeps «двойной» = 2,1НФ beside it); «лак для пола» is a
 -- parquet lacquer; ППС is the current standard's name for ПСБ-С boards; «отвод» is a pipe
