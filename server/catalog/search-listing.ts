@@ -53,8 +53,8 @@ interface PassRow {
  * per-category rows (migration 0014); so does one most of whose products match, less the
  * characteristics of those that do not (fewer to unpack; they are told by the search's own
  * condition, which cost «кирпич» 2–3 ms less than looking each up among the 14,000 matches);
- * only the others are unpacked. With `askFound`, the pass also says what the words as they stand found (soft matching's
- * question), and works out the rest only when they stand.
+ * only the others are unpacked. With `askFound`, the pass also says what the words as they
+ * stand found (soft matching's question), and works out the rest only when they stand.
  */
 export async function searchPass(
   db: Db,
@@ -75,8 +75,9 @@ export async function searchPass(
   } = {},
 ): Promise<SearchPass> {
   const { askFound = false, bestPage, rankedUpTo = RANKED_IN_PASS } = options;
-  // Asked what the words found, the pass needs every match's level anyway.
-  const apart = !askFound && bestPage !== undefined;
+  // Asked what the words found, the pass needs every match's level anyway; the page found
+  // apart knows no filters.
+  const apart = !askFound && bestPage !== undefined && filters === undefined;
   const narrowed = filters ?? sql`true`;
   const order = sql.join(listingOrder(params, sql`"products"."rank"`), sql`, `);
   const offset = (params.page - 1) * params.pageSize;
