@@ -118,7 +118,7 @@ export async function searchPass(
         ${ifStands(sql`(select max(hi)::text from per_category)`)} as max,
         ${
           apart
-            ? sql`case when (select count(*) from m) <= ${rankedUpTo} then (
+            ? sql`case when (select coalesce(sum(n), 0) from per_category) <= ${rankedUpTo} then (
           select coalesce(json_agg(products.id order by ${order}), '[]') from (
             select products.* from (
               select ${products.id} as id, ${search.rank} as rank, ${products.popularity} as popularity

@@ -40,10 +40,10 @@ export async function flags(db: Db, conditions: SQL[]): Promise<boolean[]> {
  * begin with it: «изоспан б» took «б» for the kinds «блок», «болт», «бетоконтакт», left
  * «изоспан» out and listed them.
  */
-export const namedKinds = (tokens: readonly QueryToken[]): string | null =>
+export const namedKinds = (tokens: readonly QueryToken[], prefix = true): string | null =>
   kindWords(
     tokens.filter((t) => !loneLetter(t)),
-    true,
+    prefix,
   );
 
 /** Some shown product of a kind the words name has every word (as typed so far). */

@@ -15,12 +15,11 @@ import {
   bareNumbers,
   candidatesOf,
   isSized,
-  loneLetter,
   namesNothingKept,
   withOtherDrops,
 } from './relax-candidates';
 import type { QueryToken, ResolvedQuery } from './resolve';
-import { kindWords, textQuery } from './ts-query-words';
+import { textQuery } from './ts-query-words';
 
 export interface SoftQuery {
   resolved: ResolvedQuery;
@@ -151,7 +150,7 @@ async function leaveWordsOut(
     ...tokens.map((t, i) => some(one([t], i))),
     ...tokens.map((t, i) => inHead(one([t], i))),
     ...tokens.map((t, i) => (t.measure ? some(one(bareNumbers(t), i)) : sql`false`)),
-    ...tokens.map((t, i) => (loneLetter(t) ? sql`false` : kindAny(kindWords([t], i === last)))),
+    ...tokens.map((t, i) => kindAny(namedKinds([t], i === last))),
     onlyKind ? sql`true` : kindAny(kind),
   ]);
   const n = tokens.length;

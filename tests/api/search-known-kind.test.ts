@@ -1,9 +1,8 @@
 import { bestHits } from '@/server/search/best-hits';
 import { knownFromHits, MODAL_SEARCH_HITS } from '@/server/search/modal-search';
-import { someOfKindHas } from '@/server/search/relax-probes';
+import { namedKinds, someOfKindHas } from '@/server/search/relax-probes';
 import { resolveQuery } from '@/server/search/resolve';
 import { searchSql } from '@/server/search/ts-query';
-import { kindWords } from '@/server/search/ts-query-words';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { RELEVANCE_CASES } from './search-relevance-cases';
 
@@ -39,7 +38,7 @@ describe('the dropdown tells soft matching what its hits already prove', () => {
       const hits = await bestHits(api.db, parts.levels, MODAL_SEARCH_HITS);
       const known = knownFromHits(parts.levels, hits, resolved);
       if (known?.found !== 'not-of-kind' || known.ofKind !== false) continue;
-      if (!kindWords(resolved.tokens, true)) continue;
+      if (!namedKinds(resolved.tokens)) continue;
       claimed.push(text);
       const ofKind = await someOfKindHas(api.db, resolved.tokens);
       expect({ text, ofKind }).toEqual({ text, ofKind: false });
