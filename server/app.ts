@@ -41,6 +41,7 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);
+    c.set('startedAt', Date.now());
     c.set('user', null);
     c.set('tokenRejected', false);
     c.set('signedInAt', null);

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { markDatabaseUp } from './outage';
 import { dbTimeouts, type DbTimeouts } from './timeouts';
 import { SizeCachingNodeFS } from './pglite-fs';
 import { KeptPlansPGlite } from './pglite-kept-plans';
@@ -94,6 +95,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       (
         client as unknown as { connectionParameters: { query_timeout: number } }
       ).connectionParameters.query_timeout = timeouts.queryMs;
+    });
+    // Issue #17: a client coming back whole (no error, its connection open) is a query the
+    // database answered, which ends an outage for pages at once (server/db/outage.ts).
+    pool.on('release', (error: Error | undefined, client) => {
+      const live = client as unknown as { _queryable?: boolean; _ending?: boolean };
+      if (!error && live._queryable && !live._ending) markDatabaseUp();
     });
     // An idle client losing its server must not crash the process; the pool reconnects.
     pool.on('error', (error) =>

@@ -20,10 +20,17 @@ const DOWN_FRESH_MS = 2_000;
 /** Health must answer within 2 s; the probe gives up before that. */
 export const PROBE_TIMEOUT_MS = 1_500;
 
-export function markDatabaseDown(now = Date.now()): void {
+/**
+ * `since` is when the failed attempt began. A success seen after that outranks the failure:
+ * a request caught on a connection the restart broke fails after the database is back, and
+ * must not shut pages out again for DOWN_FRESH_MS (seen in database-down.test.ts).
+ */
+export function markDatabaseDown(now = Date.now(), since = now): void {
+  if (state.upAt > since) return;
   state.downAt = now;
 }
 
+/** A probe's success, or any query's: the pool tells each one (server/db/client.ts). */
 export function markDatabaseUp(now = Date.now()): void {
   state.upAt = now;
 }
@@ -43,12 +50,13 @@ export function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 async function runProbe(probe: () => Promise<unknown>): Promise<boolean> {
+  const started = Date.now();
   try {
     await withDeadline(probe(), PROBE_TIMEOUT_MS);
     markDatabaseUp();
     return true;
   } catch {
-    markDatabaseDown();
+    markDatabaseDown(Date.now(), started);
     return false;
   }
 }

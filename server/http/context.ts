@@ -52,5 +52,7 @@ export interface AppEnv {
     tokenRejected: boolean;
     /** Issue #17: when this login last proved who it is (password or code), for sensitive changes. */
     signedInAt: Date | null;
+    /** Issue #17: when this request began, to weigh what it learns of the database. */
+    startedAt: number;
   };
 }

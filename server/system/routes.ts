@@ -31,7 +31,7 @@ export function registerSystemRoutes(app: Hono<AppEnv>): void {
         (error as Error).message,
         `${Date.now() - started} мс`,
       );
-      markDatabaseDown();
+      markDatabaseDown(Date.now(), started);
       c.header('Retry-After', '5');
       return c.json(
         {

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '@/server/db/client';
+import { databaseAnswers, markDatabaseDown } from '@/server/db/outage';
 import type { DbTimeouts } from '@/server/db/timeouts';
 import { seedDemo } from '@/demo/seed-demo';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -212,6 +213,31 @@ describe('a real PostgreSQL that is slow or stuck', () => {
       expect503(res);
     } finally {
       frozen = false;
+    }
+  });
+
+  // What pages are told (proxy.ts asks databaseAnswers before rendering one).
+  it('lets pages in at the first answered query; an older request failing late keeps them in', async () => {
+    markDatabaseDown();
+    expect(await databaseAnswers()).toBe(false);
+    await database.db.execute(sql`select 1`);
+    expect(await databaseAnswers()).toBe(true);
+
+    // Straight to the server, past the relay that is about to freeze.
+    const direct = await openDatabase({ driver: 'postgres', url: dbUrl(), timeouts });
+    try {
+      frozen = true;
+      const late = api.request('/api/categories/tree/');
+      await new Promise((r) => setTimeout(r, 200));
+      await direct.db.execute(sql`select 1`);
+      expect503(await late);
+      expect(await databaseAnswers()).toBe(true);
+      // Begun after the last answer, the same failure shuts pages out.
+      expect503(await api.request('/api/categories/tree/'));
+      expect(await databaseAnswers()).toBe(false);
+    } finally {
+      frozen = false;
+      await direct.close();
     }
   });
 });
