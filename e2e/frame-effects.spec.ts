@@ -5,6 +5,7 @@ import {
   COOKIE_CONSENT_NAME,
   LOADING_BAR,
   SCROLL_RESTORE_DELAY_MS,
+  TEXT_SCROLL_TOP,
 } from '@/lib/constants-frame';
 import {
   TEXT_COOKIE_ACCEPT,
@@ -119,6 +120,12 @@ test.describe('cookie banner and counters', () => {
       page.getByRole('contentinfo').evaluate((el) => el.getBoundingClientRect().bottom),
     ]);
     expect(footerBottom).toBeLessThanOrEqual(bannerTop);
+    // The scroll-to-top button, shown now, floats above the banner, not under it.
+    const toTop = page.getByRole('button', { name: TEXT_SCROLL_TOP });
+    await expect(toTop).toBeVisible();
+    await expect
+      .poll(() => toTop.evaluate((el) => el.getBoundingClientRect().bottom))
+      .toBeLessThanOrEqual(bannerTop);
   });
 
   test('META_TAGS are in the server-rendered <head>', async ({ request }) => {

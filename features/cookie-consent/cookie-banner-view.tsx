@@ -10,6 +10,7 @@ import {
   TEXT_COOKIE_DECLINE,
   TEXT_COOKIE_MORE,
 } from '@/lib/constants-on-demand';
+import { useFrameStore } from '@/stores/frame-store';
 import { modalTrigger, useModalStore } from '@/stores/modal-store';
 import { acceptCookies } from './consent';
 import styles from './cookie-banner.module.css';
@@ -27,33 +28,32 @@ const CookieIcon = (p: IconProps) => (
 /** Spec §2.8: the banner itself, mounted by CookieBanner while the consent cookie is absent. */
 export function CookieBannerView({ policyLink }: { policyLink?: string }) {
   const openModal = useModalStore((s) => s.openModal);
+  const setBottomOffset = useFrameStore((s) => s.setBottomOffset);
   const ref = useRef<HTMLElement>(null);
 
   useEffect(() => {
     // The scroll-to-top button lifts itself above the banner by its height; the page keeps
     // as much room below its end (globals.css), so the banner never hides anything for good.
-    const root = document.documentElement;
+    // Issue #15: the room is set on <html> and <body> alone (a property they do not pass
+    // down) and the lift through the frame store, so measuring restyles two elements and one
+    // button, not the whole page.
+    const targets = [document.documentElement, document.body];
     const banner = ref.current;
-    const clear = () => {
-      root.style.removeProperty('--frame-bottom-offset');
-      root.style.removeProperty('--cookie-banner-space');
-    };
     if (!banner) return;
     const measure = () => {
-      // Both reads before either write: a write to the root's style between them made the
-      // second read lay out the whole page again (issue #15).
       const height = banner.offsetHeight;
       const gap = parseFloat(getComputedStyle(banner).bottom) || 0;
-      root.style.setProperty('--frame-bottom-offset', `${height + 12}px`);
-      root.style.setProperty('--cookie-banner-space', `${height + gap}px`);
+      for (const el of targets) el.style.setProperty('--cookie-banner-space', `${height + gap}px`);
+      setBottomOffset(height + 12);
     };
     const observer = new ResizeObserver(measure);
     observer.observe(banner);
     return () => {
       observer.disconnect();
-      clear();
+      for (const el of targets) el.style.removeProperty('--cookie-banner-space');
+      setBottomOffset(0);
     };
-  }, []);
+  }, [setBottomOffset]);
 
   return (
     <section ref={ref} className={styles.banner} aria-label={TEXT_COOKIE_BANNER_LABEL}>

@@ -1,8 +1,9 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { ArrowUpIcon } from '@/components/icons/icons';
 import { SCROLL_TOP_THRESHOLD_PX, TEXT_SCROLL_TOP } from '@/lib/constants-frame';
+import { useFrameStore } from '@/stores/frame-store';
 import styles from './scroll-to-top.module.css';
 
 /**
@@ -15,6 +16,7 @@ const SMOOTH_SCROLL_CHECK_MS = 600;
 /** Spec §2.3: appears once the page is scrolled more than SCROLL_TOP_THRESHOLD_PX. */
 export function ScrollToTop() {
   const [visible, setVisible] = useState(false);
+  const lift = useFrameStore((s) => s.bottomOffset);
 
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > SCROLL_TOP_THRESHOLD_PX);
@@ -41,6 +43,7 @@ export function ScrollToTop() {
       type="button"
       className={styles.button}
       data-visible={visible}
+      style={lift ? ({ '--frame-bottom-offset': `${lift}px` } as CSSProperties) : undefined}
       aria-label={TEXT_SCROLL_TOP}
       title={TEXT_SCROLL_TOP}
       onClick={toTop}
