@@ -6,6 +6,14 @@
  *   npm run lighthouse                                   # build, seed, measure
  *   npm run lighthouse -- --build false --seed false     # reuse the build and .data/lighthouse
  *   npm run lighthouse -- --runs 3                       # three rounds, and each page's median
+ *   npm run lighthouse -- --cpu auto                     # CPU slowdown fitted to this machine
+ *
+ * `--cpu` is Lighthouse's CPU slowdown: 4 by default, as PageSpeed Insights applies it. Lighthouse
+ * documents that 4× turns a high-end desktop (benchmarkIndex 1,500–2,000) into a mid-tier
+ * phone, and asks for less on a slower machine and more on a faster one (docs/throttling.md,
+ * «Calibrating the CPU slowdown»). `auto` reads this machine's benchmarkIndex from a first,
+ * discarded run and applies 4 × index / 1,750: the same phone on any machine, so sessions on
+ * machines of different speed compare.
  *
  * Needs Chromium (CHROME_PATH, /usr/bin/chromium by default). Builds into NEXT_DIST_DIR
  * (.next by default). Each page is requested once before it is measured: the first request
@@ -28,8 +36,11 @@ const { values } = parseArgs({
     search: { type: 'string', default: 'кирпич' },
     // Simulated throttling moves single runs by several points: the median of a few says more.
     runs: { type: 'string', default: '1' },
+    cpu: { type: 'string', default: '4' },
   },
 });
+/** The middle of the high-end desktop bracket, which Lighthouse's 4× is meant for. */
+const REFERENCE_BENCHMARK_INDEX = 1750;
 const runs = Math.max(1, Number(values.runs));
 const port = Number(values.port);
 const CHROME_FLAGS = [
@@ -54,10 +65,11 @@ const median = (xs: number[]) => {
 
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
-async function audit(url: string, port: number): Promise<Report> {
+async function audit(url: string, port: number, cpuSlowdown: number): Promise<Report> {
   await (await fetch(url)).arrayBuffer(); // fills the data cache
   const result = await lighthouse(url, {
     port,
+    throttling: { cpuSlowdownMultiplier: cpuSlowdown },
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
@@ -109,12 +121,19 @@ async function main() {
   });
   try {
     const pages = await pickPublicPages(app.origin, values.search);
+    let cpuSlowdown = Number(values.cpu);
+    if (values.cpu === 'auto') {
+      const first = await audit(app.origin + (pages[0]?.path ?? '/'), chrome.port, 4);
+      const fitted = (4 * first.environment.benchmarkIndex) / REFERENCE_BENCHMARK_INDEX;
+      cpuSlowdown = Math.round(Math.max(1, fitted) * 10) / 10;
+    }
+    if (!(cpuSlowdown >= 1)) throw new Error(`--cpu: число от 1 или auto, а не ${values.cpu}`);
     const rows: string[] = [];
     const scores = new Map<string, number[]>();
     const machine: number[] = [];
     for (let run = 1; run <= runs; run++) {
       for (const page of pages) {
-        const lhr = await audit(app.origin + page.path, chrome.port);
+        const lhr = await audit(app.origin + page.path, chrome.port, cpuSlowdown);
         fs.mkdirSync('bench/results', { recursive: true });
         fs.writeFileSync(`bench/results/lighthouse-${page.name}.json`, JSON.stringify(lhr));
         scores.set(page.name, [
@@ -131,7 +150,7 @@ async function main() {
     // Lighthouse's CPU benchmark of this machine: its 4× slowdown is applied on top of it, so
     // runs on machines of different speed compare only with this figure beside them.
     console.log(
-      `benchmarkIndex of this machine: ${median(machine).toFixed(0)} (median of the runs)`,
+      `benchmarkIndex of this machine: ${median(machine).toFixed(0)} (median of the runs); CPU slowdown ${cpuSlowdown}×${values.cpu === 'auto' ? ` (4 × index / ${REFERENCE_BENCHMARK_INDEX})` : ''}`,
     );
     console.log(
       `${runs > 1 ? 'run ' : ''}page      perf a11y  bp  seo  FCP ms LCP ms TBT ms  CLS  HTML kB  gzip kB`,
