@@ -41,6 +41,8 @@ export function CookieBannerView({ policyLink }: { policyLink?: string }) {
     const banner = ref.current;
     if (!banner) return;
     const measure = () => {
+      // Both reads before any write: a write between them made the second read lay the
+      // page out again.
       const height = banner.offsetHeight;
       const gap = parseFloat(getComputedStyle(banner).bottom) || 0;
       for (const el of targets) el.style.setProperty('--cookie-banner-space', `${height + gap}px`);
