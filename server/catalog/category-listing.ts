@@ -103,8 +103,8 @@ async function searchedListing(
   const passOf = (search: SearchCondition, askFound: boolean) =>
     searchPass(db, scopeWith(search), filters, params, search, {
       askFound,
-      bestPage:
-        wholeCatalogue && !askFound && !filters ? bestPageOf(db, search, params) : undefined,
+      // searchPass asks for it only without the buyer's filters and soft matching's question.
+      bestPage: wholeCatalogue ? bestPageOf(db, search, params) : undefined,
     });
   let pass: SearchPass | null;
   if (wholeCatalogue) pass = await searchWithPass(db, query, passOf);
