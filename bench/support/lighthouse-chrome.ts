@@ -1,15 +1,8 @@
 import * as chromeLauncher from 'chrome-launcher';
 
-const HEADLESS_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// chrome-launcher's own flags already keep the profile quiet (no first run, sync, updates or
+// background networking); these add what this machine needs.
+const HEADLESS_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic'];
 
 const DISABLE_FEATURES = '--disable-features=';
 
