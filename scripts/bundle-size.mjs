@@ -12,26 +12,14 @@
  * when a public route is above the budget or a public route is missing from the build.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+
+import { PUBLIC_ROUTES, routeBundleStats } from './public-routes.mjs';
 
 export const BUDGET_KB = 160;
 
-/**
- * The public pages of issue #15 (content pages are the catch-all route). Home, where-to-buy and
- * the catalogue are built under `app/cached/[q]/` (README, "Full-route cache").
- */
-export const PUBLIC_ROUTES = [
-  '/cached/[q]',
-  '/cached/[q]/category/[[...slug]]',
-  '/product/[slug]',
-  '/[...slug]',
-  '/cached/[q]/gde-kupit',
-  '/search',
-];
-
 const distDir = process.env.NEXT_DIST_DIR ?? '.next';
-const statsFile = path.join(distDir, 'diagnostics', 'route-bundle-stats.json');
+const statsFile = routeBundleStats(distDir);
 const showAll = process.argv.includes('--all');
 
 if (!fs.existsSync(statsFile)) {

@@ -103,7 +103,7 @@ process.on('SIGTERM', () => void stop(0));
 async function main() {
   const started = Date.now();
   if (buildIsFresh(distDir)) console.info(`[cluster] сборка ${distDir} свежая, используется`);
-  else run('npx', ['next', 'build'], { NEXT_DIST_DIR: distDir });
+  else run('npm', ['run', 'build'], { NEXT_DIST_DIR: distDir });
   const built = Date.now();
 
   const hasShop = await prepareDatabase(databaseUrl, { reset });

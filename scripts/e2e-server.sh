@@ -7,7 +7,7 @@ rm -rf "${PGLITE_DIR:-.data/e2e}"
 # one thread; the build leaves a core idle for much of its time.
 npm run --silent seed -- --products 2000 &
 seed=$!
-npx next build
+npm run --silent build
 wait "$seed"
 # Cached data (and, issue #15, pages rendered on request) outlive builds and restarts; a
 # reseeded database must not be shown stale.

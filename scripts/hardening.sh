@@ -33,7 +33,7 @@ if [ "${HARDENING_REBUILD:-0}" = 1 ] || [ ! -f "$DIST/BUILD_ID" ] ||
   [ -n "$(find app bff components features lib server stores demo public proxy.ts next.config.ts \
     package-lock.json -newer "$DIST/BUILD_ID" -type f -print -quit 2>/dev/null)" ]; then
   echo "== Сборка (next build) =="
-  npx next build
+  npm run --silent build
 else
   echo "== Сборка свежая ($DIST/BUILD_ID), используется =="
 fi

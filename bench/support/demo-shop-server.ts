@@ -25,7 +25,7 @@ export async function startDemoShopServer(options: DemoShopOptions): Promise<Pro
     VITRINA_ALLOW_DEV_SECRET: '1',
     NODE_ENV: 'production' as const,
   };
-  if (options.build) await runCommand('npx', ['next', 'build'], env);
+  if (options.build) await runCommand('npm', ['run', 'build'], env);
   if (options.seed) await seedDemoShop(options.products, env);
   return startProductionServer(options.port, env);
 }
