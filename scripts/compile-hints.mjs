@@ -19,7 +19,7 @@
 import fs from 'node:fs';
 import { PUBLIC_ROUTES, routeBundleStats } from './public-routes.mjs';
 
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 const distDir = process.env.NEXT_DIST_DIR ?? '.next';
 /** @type {{ route: string; firstLoadChunkPaths: string[] }[]} */
