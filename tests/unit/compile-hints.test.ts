@@ -41,13 +41,17 @@ const run = (dist: string) =>
 describe('V8 compile hints on the public first-load chunks (issue #15)', () => {
   it('marks every chunk a public page loads first, once, and leaves the others alone', () => {
     const build = fakeBuild();
-    run(build.dist);
-    run(build.dist);
-    for (const file of [build.framework, build.home, build.product]) {
-      const code = fs.readFileSync(file, 'utf8');
-      expect(code.startsWith(HINT)).toBe(true);
-      expect(code.indexOf(HINT, 1)).toBe(-1);
+    try {
+      run(build.dist);
+      run(build.dist);
+      for (const file of [build.framework, build.home, build.product]) {
+        const code = fs.readFileSync(file, 'utf8');
+        expect(code.startsWith(HINT)).toBe(true);
+        expect(code.indexOf(HINT, 1)).toBe(-1);
+      }
+      expect(fs.readFileSync(build.console, 'utf8').startsWith('//')).toBe(false);
+    } finally {
+      fs.rmSync(build.dist, { recursive: true, force: true });
     }
-    expect(fs.readFileSync(build.console, 'utf8').startsWith('//')).toBe(false);
   });
 });
