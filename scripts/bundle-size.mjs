@@ -14,21 +14,14 @@
 import fs from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-import { PUBLIC_ROUTES, routeBundleStats } from './public-routes.mjs';
+import { PUBLIC_ROUTES, isPublicRoute, readRouteBundleStats } from './public-routes.mjs';
 
 export const BUDGET_KB = 160;
 
 const distDir = process.env.NEXT_DIST_DIR ?? '.next';
-const statsFile = routeBundleStats(distDir);
 const showAll = process.argv.includes('--all');
 
-if (!fs.existsSync(statsFile)) {
-  console.error(`Нет ${statsFile}: сначала соберите приложение (npx next build).`);
-  process.exit(1);
-}
-
-/** @type {{ route: string; firstLoadUncompressedJsBytes: number; firstLoadChunkPaths: string[] }[]} */
-const rows = JSON.parse(fs.readFileSync(statsFile, 'utf8'));
+const rows = readRouteBundleStats(distDir);
 const gzipCache = new Map();
 const gzipSize = (file) => {
   if (!gzipCache.has(file)) {
@@ -39,7 +32,7 @@ const gzipSize = (file) => {
 
 const kb = (bytes) => (bytes / 1000).toFixed(1);
 const measured = rows
-  .filter((row) => showAll || PUBLIC_ROUTES.includes(row.route))
+  .filter((row) => showAll || isPublicRoute(row))
   .map((row) => ({
     route: row.route,
     chunks: row.firstLoadChunkPaths.length,
@@ -52,7 +45,7 @@ let failed = false;
 console.log(`First-load JS (${distDir}), budget ${BUDGET_KB} kB gzip on public routes`);
 console.log('route'.padEnd(28), 'chunks'.padStart(6), 'raw kB'.padStart(8), 'gzip kB'.padStart(8));
 for (const row of measured) {
-  const isPublic = PUBLIC_ROUTES.includes(row.route);
+  const isPublic = isPublicRoute(row);
   const over = isPublic && row.gzip > BUDGET_KB * 1000;
   failed ||= over;
   const mark = over ? '  ✗ over budget' : isPublic ? '' : '  (not budgeted)';

@@ -17,15 +17,15 @@
  * Idempotent: a marked chunk is left as it is.
  */
 import fs from 'node:fs';
-import { PUBLIC_ROUTES, routeBundleStats } from './public-routes.mjs';
+import { isPublicRoute, readRouteBundleStats } from './public-routes.mjs';
 
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 const distDir = process.env.NEXT_DIST_DIR ?? '.next';
-/** @type {{ route: string; firstLoadChunkPaths: string[] }[]} */
-const rows = JSON.parse(fs.readFileSync(routeBundleStats(distDir), 'utf8'));
 const chunks = new Set(
-  rows.filter((row) => PUBLIC_ROUTES.includes(row.route)).flatMap((row) => row.firstLoadChunkPaths),
+  readRouteBundleStats(distDir)
+    .filter(isPublicRoute)
+    .flatMap((row) => row.firstLoadChunkPaths),
 );
 let marked = 0;
 for (const file of chunks) {

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -17,5 +18,24 @@ export const PUBLIC_ROUTES = [
  * `next build` writes it: per route, the chunks the browser loads before the page is
  * interactive (root main files plus every segment's entry chunks).
  */
-export const routeBundleStats = (distDir) =>
-  path.join(distDir, 'diagnostics', 'route-bundle-stats.json');
+const routeBundleStats = (distDir) => path.join(distDir, 'diagnostics', 'route-bundle-stats.json');
+
+/**
+ * @typedef {{ route: string; firstLoadUncompressedJsBytes: number; firstLoadChunkPaths: string[] }}
+ *   RouteBundleRow
+ */
+
+/**
+ * The last build's rows (for the CLI scripts): exits with a message when there is no build.
+ * @returns {RouteBundleRow[]}
+ */
+export const readRouteBundleStats = (distDir) => {
+  const file = routeBundleStats(distDir);
+  if (!fs.existsSync(file)) {
+    console.error(`Нет ${file}: сначала соберите приложение (npx next build).`);
+    process.exit(1);
+  }
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+};
+
+export const isPublicRoute = (row) => PUBLIC_ROUTES.includes(row.route);

@@ -13,9 +13,9 @@ const DISABLE_FEATURES = '--disable-features=';
  * navigation), which Chrome enables by default. With it disabled, this machine's headless
  * Chromium 156 holds a page's first frame for 1 or 2 s at random, its main thread idle, after
  * everything the frame needs has arrived: a static copy of a page, no script, no CSS, was held
- * in 6 of 8 runs, and in 0 of 12 with Chrome's default. Lighthouse takes the first paint it sees as the
- * moment the page painted, and its simulation then counts all the scripts and work before that
- * moment into the largest paint. Lighthouse's tracker has the same bimodal hold on PageSpeed
+ * in 6 of 8 runs, and in 0 of 12 with Chrome's default. Lighthouse takes the first paint it sees
+ * as the moment the page painted, and its simulation then counts all the scripts and work before
+ * that moment into the largest paint. Lighthouse's tracker has the same bimodal hold on PageSpeed
  * Insights (GoogleChrome/lighthouse#17225, #17227, #17230); Puppeteer dropped the switch-off in
  * puppeteer/puppeteer#14745. So the default here is Chrome's own; `--render-document off`
  * reproduces chrome-launcher's.
