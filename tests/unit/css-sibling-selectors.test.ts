@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+// Issue #15: a sibling combinator after a bare `*` (`.a > * + *`, `* ~ *`) gives Chromium no
+// class or tag to narrow its invalidation by, so adding any element anywhere restyled the whole
+// page: about 1,260 elements after hydration on a category, twice. Such a rule in one feature's
+// sheet costs every page that loads the sheet, so it is refused everywhere.
+const UNIVERSAL_SIBLING = /(^|[\s>+~(,])\*\s*[+~]/;
+
+const selectorsOf = (css: string): string[] =>
+  [...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}]+)\{/g)]
+    .map((m) => (m[1] ?? '').trim())
+    .filter((prelude) => !prelude.startsWith('@'));
+
+const cssFiles = (dir: string): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return cssFiles(full);
+    return entry.name.endsWith('.css') ? [full] : [];
+  });
+
+describe('CSS sibling selectors', () => {
+  it('tells a universal sibling rule from the narrowed ones', () => {
+    const found = (css: string) => selectorsOf(css).filter((s) => UNIVERSAL_SIBLING.test(s));
+    expect(found('.a > * + * { margin: 0 }')).toEqual(['.a > * + *']);
+    expect(found('/* * + * */ .b { x: 1 }\n*~.c { x: 1 }')).toEqual(['*~.c']);
+    expect(found('.a > :where(:not(:first-child)) { margin: 0 }')).toEqual([]);
+    expect(
+      found('li + li, .legend + * { x: 1 } @media (min-width: 1px) { .d * { x: 1 } }'),
+    ).toEqual([]);
+  });
+
+  it('has no sibling combinator after a bare * in the shop’s stylesheets', () => {
+    const files = ['app', 'components', 'features'].flatMap((dir) => cssFiles(dir));
+    expect(files.length).toBeGreaterThan(50);
+    const offending = files.flatMap((file) =>
+      selectorsOf(fs.readFileSync(file, 'utf8'))
+        .filter((s) => UNIVERSAL_SIBLING.test(s))
+        .map((s) => `${file}: ${s}`),
+    );
+    expect(offending).toEqual([]);
+  });
+});
