@@ -24,7 +24,13 @@ export async function addCard(page: Page, title: string) {
   const card = page
     .getByTestId('product-card')
     .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-  await card.getByRole('button', { name: /^В корзину: / }).click();
+  const add = card.getByRole('button', { name: /^В корзину: / });
+  // The server's button has no handler until React hydrates the card, and a click before that
+  // is lost (CI saw it once on a phone): wait for React's props on the element.
+  await expect
+    .poll(() => add.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$'))))
+    .toBe(true);
+  await add.click();
   await expect(card.getByRole('link', { name: /^В корзине: / })).toBeVisible();
   return title;
 }
