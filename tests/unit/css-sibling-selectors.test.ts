@@ -13,11 +13,10 @@ const selectorsOf = (css: string): string[] =>
     .filter((prelude) => !prelude.startsWith('@'));
 
 const cssFiles = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return cssFiles(full);
-    return entry.name.endsWith('.css') ? [full] : [];
-  });
+  fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => path.join(dir, file));
 
 describe('CSS sibling selectors', () => {
   it('tells a universal sibling rule from the narrowed ones', () => {
