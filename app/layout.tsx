@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import './globals.css';
+import './font-fallbacks.css';
 import { VatModeProvider } from '@/components/pricing/vat-mode';
 import { vatModeOf } from '@/lib/pricing/vat-display';
 import { VatSwitch } from '@/components/pricing/vat-switch';

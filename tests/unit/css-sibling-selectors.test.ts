@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import path from 'node:path';
+import { shopStylesheets } from '../support/stylesheets';
 
 // Issue #15: a sibling combinator after a bare `*` (`.a > * + *`, `* ~ *`) gives Chromium no
 // class or tag to narrow its invalidation by, so adding any element anywhere restyled the whole
@@ -11,12 +11,6 @@ const selectorsOf = (css: string): string[] =>
   [...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}]+)\{/g)]
     .map((m) => (m[1] ?? '').trim())
     .filter((prelude) => !prelude.startsWith('@'));
-
-const cssFiles = (dir: string): string[] =>
-  fs
-    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.css'))
-    .map((file) => path.join(dir, file));
 
 describe('CSS sibling selectors', () => {
   it('tells a universal sibling rule from the narrowed ones', () => {
@@ -30,7 +24,7 @@ describe('CSS sibling selectors', () => {
   });
 
   it('has no sibling combinator after a bare * in the shop’s stylesheets', () => {
-    const files = ['app', 'components', 'features'].flatMap((dir) => cssFiles(dir));
+    const files = shopStylesheets();
     expect(files.length).toBeGreaterThan(50);
     const offending = files.flatMap((file) =>
       selectorsOf(fs.readFileSync(file, 'utf8'))
