@@ -1,5 +1,7 @@
 /** A font file as fontkit opens it: what the measuring reads of it. */
 interface FontFile {
+  fullName: string;
+  postscriptName: string;
   unitsPerEm: number;
   ascent: number;
   descent: number;
@@ -9,6 +11,8 @@ interface FontFile {
 
 export interface FallbackFace {
   family: string;
+  /** The @fontsource family the face was measured in. */
+  measuredWith: string;
   weight: 400 | 700;
   local: string[];
   sizeAdjust: number;

@@ -58,16 +58,25 @@ export function widthEm(fonts, text) {
  * Two families, each with a regular and a bold face. The bold face stands for Inter 600: the
  * weight of most bold text here (prices, buttons, card titles); 700 (headings) gets it too.
  */
+// local() matches a font's full name or its PostScript name, not its family: both are listed.
 const FAMILIES = [
   {
     family: 'Inter Fallback',
     measuredWith: 'arimo',
     local: {
-      400: ['Arial', 'ArialMT', 'Arimo', 'Liberation Sans', 'LiberationSans'],
+      400: [
+        'Arial',
+        'ArialMT',
+        'Arimo Regular',
+        'Arimo-Regular',
+        'Liberation Sans',
+        'LiberationSans',
+      ],
       700: [
         'Arial Bold',
         'Arial-BoldMT',
         'Arimo Bold',
+        'Arimo-Bold',
         'Liberation Sans Bold',
         'LiberationSans-Bold',
       ],
@@ -76,7 +85,10 @@ const FAMILIES = [
   {
     family: 'Inter Fallback Roboto',
     measuredWith: 'roboto',
-    local: { 400: ['Roboto', 'Roboto-Regular'], 700: ['Roboto Bold', 'Roboto-Bold'] },
+    local: {
+      400: ['Roboto', 'Roboto Regular', 'Roboto-Regular'],
+      700: ['Roboto Bold', 'Roboto-Bold'],
+    },
   },
 ];
 const INTER_WEIGHT_OF_FACE = { 400: 400, 700: 600 };
@@ -92,6 +104,7 @@ export function fallbackFaces(sample = fs.readFileSync(SAMPLE_FILE, 'utf8')) {
       const sizeAdjust = target / widthEm(fontsource(measuredWith, weight), sample);
       return {
         family,
+        measuredWith,
         weight,
         local: local[weight],
         sizeAdjust,
