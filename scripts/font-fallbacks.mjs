@@ -8,9 +8,10 @@
  * so the Cyrillic face got `size-adjust: 100%`, while Arial sets this shop's Russian text about
  * 6 % narrower than Inter. It named only `local(Arial)` too, which Linux and Android do not have.
  *
- * Here each fallback is measured on the text of the demo shop's four public pages
- * (font-fallback-sample.txt), glyph advances summed per character, each from the file of the
- * subset that holds it, as the browser picks them. Arimo stands for Arial: the two, and
+ * Here each fallback is measured on the text of the demo shop's four public pages that
+ * Lighthouse measures (font-fallback-sample.txt: their HTML of 2026-11-30, scripts, styles and
+ * tags stripped, white space folded), glyph advances summed per character, each from the file of
+ * the subset that holds it, as the browser picks them (kerning left out on both sides). Arimo stands for Arial: the two, and
  * Liberation Sans, share their advances by design, and Arimo is on npm. Roboto is Android's.
  */
 import fs from 'node:fs';
@@ -57,8 +58,8 @@ export function widthEm(fonts, text) {
 /**
  * Two families, each with a regular and a bold face. The bold face stands for Inter 600: the
  * weight of most bold text here (prices, buttons, card titles); 700 (headings) gets it too.
+ * local() matches a font's full name or its PostScript name, not its family: both are listed.
  */
-// local() matches a font's full name or its PostScript name, not its family: both are listed.
 const FAMILIES = [
   {
     family: 'Inter Fallback',
@@ -97,7 +98,7 @@ const percent = (x) => `${(x * 100).toFixed(2)}%`;
 
 /** The faces, with their measured overrides. */
 export function fallbackFaces(sample = fs.readFileSync(SAMPLE_FILE, 'utf8')) {
-  const [ascent] = servedInter();
+  const [inter] = servedInter();
   return FAMILIES.flatMap(({ family, measuredWith, local }) =>
     [400, 700].map((weight) => {
       const target = widthEm(fontsource('inter', INTER_WEIGHT_OF_FACE[weight]), sample);
@@ -109,8 +110,8 @@ export function fallbackFaces(sample = fs.readFileSync(SAMPLE_FILE, 'utf8')) {
         local: local[weight],
         sizeAdjust,
         // Inter's line box, scaled back by the size-adjust the browser applies first.
-        ascentOverride: ascent.ascent / ascent.unitsPerEm / sizeAdjust,
-        descentOverride: -ascent.descent / ascent.unitsPerEm / sizeAdjust,
+        ascentOverride: inter.ascent / inter.unitsPerEm / sizeAdjust,
+        descentOverride: -inter.descent / inter.unitsPerEm / sizeAdjust,
       };
     }),
   );
