@@ -201,6 +201,26 @@ test.describe('search results page', () => {
     await shot(page, 'results-page2');
   });
 
+  test('fetches no other order or page of a search ahead: each would be a search on the server', async ({
+    page,
+  }) => {
+    // Issue #15: Next prefetches the links in view; a search's sort orders and pages are not
+    // cached, and fetching them ahead ran 4-7 searches on the server per view.
+    const ahead: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.searchParams.has('_rsc')) ahead.push(url.pathname + url.search);
+    });
+    await page.goto(`/search/?query=${encodeURIComponent('кирпич')}`);
+    await page.getByRole('navigation', { name: 'Страницы' }).scrollIntoViewIfNeeded();
+    // Prefetching is on: the product cards' links in view are fetched ahead.
+    await expect
+      .poll(() => ahead.filter((u) => u.startsWith('/product/')).length)
+      .toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    expect(ahead.filter((u) => u.startsWith('/search/'))).toEqual([]);
+  });
+
   test('answers an empty query with a hint and a text with nothing with the no-result text', async ({
     page,
   }) => {

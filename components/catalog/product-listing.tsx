@@ -24,6 +24,12 @@ export interface ProductListingProps {
   actions: ProductActions;
   /** The name of the order without a sort parameter, when it is not popularity (a search: relevance). */
   defaultSortTitle?: string;
+  /**
+   * Whether Next fetches the other sort orders and pages ahead when their links come into view.
+   * A category's are cached pages; each of a search's is a fresh search on the server, 2–4 of
+   * them per view for links the buyer rarely follows, so search turns it off (issue #15).
+   */
+  prefetchVariants?: boolean;
 }
 
 /**
@@ -37,6 +43,7 @@ export function ProductListing({
   label,
   actions,
   defaultSortTitle,
+  prefetchVariants = true,
 }: ProductListingProps) {
   const page = currentPage(state);
   const totalPages = Math.max(1, Math.ceil(listing.products.count / CATALOGUE_PAGE_SIZE));
@@ -62,6 +69,7 @@ export function ProductListing({
             current={currentSort(state)}
             href={(sort) => hrefFor({ sort, page: undefined })}
             defaultTitle={defaultSortTitle}
+            prefetch={prefetchVariants}
           />
         </div>
         {listing.products.results.length > 0 ? (
@@ -77,7 +85,12 @@ export function ProductListing({
         ) : (
           <p className={styles.empty}>{TEXT_NOTHING_FOUND_IN_LISTING}</p>
         )}
-        <Pagination current={page} total={totalPages} href={(p) => hrefFor({ page: String(p) })} />
+        <Pagination
+          current={page}
+          total={totalPages}
+          href={(p) => hrefFor({ page: String(p) })}
+          prefetch={prefetchVariants}
+        />
       </section>
     </div>
   );

@@ -14,10 +14,13 @@ export function SortLinks({
   current,
   href,
   defaultTitle,
+  prefetch = true,
 }: {
   current: Sort | undefined;
   href: (sort: Sort | undefined) => string;
   defaultTitle?: string;
+  /** false: Next does not fetch the other orders ahead (see ProductListing). */
+  prefetch?: boolean;
 }) {
   const options: { value: Sort | undefined; title: string }[] = [
     { value: undefined, title: defaultTitle ?? SORT_TITLES.popular },
@@ -38,6 +41,7 @@ export function SortLinks({
               className={styles.option}
               aria-current={o.value === active ? 'true' : undefined}
               rel="nofollow"
+              prefetch={prefetch ? undefined : false}
             >
               {o.title}
             </Link>

@@ -22,16 +22,20 @@ export function Pagination({
   current,
   total,
   href,
+  prefetch = true,
 }: {
   current: number;
   total: number;
   href: (page: number) => string;
+  /** false: Next does not fetch the linked pages ahead. */
+  prefetch?: boolean;
 }) {
   if (total <= 1) return null;
+  const linkPrefetch = prefetch ? undefined : false;
   return (
     <nav className={styles.pagination} aria-label={TEXT_PAGES}>
       {current > 1 ? (
-        <Link className={styles.step} href={href(current - 1)} rel="prev">
+        <Link prefetch={linkPrefetch} className={styles.step} href={href(current - 1)} rel="prev">
           ← {TEXT_PREV_PAGE}
         </Link>
       ) : (
@@ -52,7 +56,12 @@ export function Pagination({
                   {p}
                 </span>
               ) : (
-                <Link className={styles.page} href={href(p)} aria-label={`Страница ${p}`}>
+                <Link
+                  prefetch={linkPrefetch}
+                  className={styles.page}
+                  href={href(p)}
+                  aria-label={`Страница ${p}`}
+                >
                   {p}
                 </Link>
               )}
@@ -61,7 +70,7 @@ export function Pagination({
         )}
       </ol>
       {current < total ? (
-        <Link className={styles.step} href={href(current + 1)} rel="next">
+        <Link prefetch={linkPrefetch} className={styles.step} href={href(current + 1)} rel="next">
           {TEXT_NEXT_PAGE} →
         </Link>
       ) : (

@@ -59,6 +59,7 @@ export function SearchPage({ data, actions }: { data: SearchPageData; actions: P
           listing={listing}
           actions={actions}
           label={TEXT_SEARCH_TITLE}
+          prefetchVariants={false}
         />
       )}
     </div>
