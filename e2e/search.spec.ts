@@ -205,7 +205,7 @@ test.describe('search results page', () => {
     page,
   }) => {
     // Issue #15: Next prefetches the links in view; a search's sort orders and pages are not
-    // cached, and fetching them ahead ran 4-7 searches on the server per view.
+    // cached, and fetching them ahead ran 5-7 searches on the server per view.
     const ahead: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());

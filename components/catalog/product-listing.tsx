@@ -26,8 +26,9 @@ export interface ProductListingProps {
   defaultSortTitle?: string;
   /**
    * Whether Next fetches the other sort orders and pages ahead when their links come into view.
-   * A category's are cached pages; each of a search's is a fresh search on the server, 2–4 of
-   * them per view for links the buyer rarely follows, so search turns it off (issue #15).
+   * A category's are cached pages; each of a search's is a fresh search on the server, 5–7 of
+   * them per view (412 / 1,440 px) that the buyer had not asked for, so search turns it off
+   * (issue #15).
    */
   prefetchVariants?: boolean;
 }
