@@ -14,6 +14,8 @@ export interface FallbackFace {
   /** The @fontsource family the face was measured in. */
   measuredWith: string;
   weight: 400 | 700;
+  /** The weight of Inter whose width the face is sized to. */
+  interWeight: 400 | 600;
   local: string[];
   sizeAdjust: number;
   ascentOverride: number;

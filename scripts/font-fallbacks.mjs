@@ -11,8 +11,9 @@
  * Here each fallback is measured on the text of the demo shop's four public pages that
  * Lighthouse measures (font-fallback-sample.txt: their HTML of 2026-11-30, scripts, styles and
  * tags stripped, white space folded), glyph advances summed per character, each from the file of
- * the subset that holds it, as the browser picks them (kerning left out on both sides). Arimo stands for Arial: the two, and
- * Liberation Sans, share their advances by design, and Arimo is on npm. Roboto is Android's.
+ * the subset that holds it, as the browser picks them (kerning left out on both sides). Arimo
+ * stands for Arial: the two, and Liberation Sans, share their advances by design, and Arimo is on
+ * npm. Roboto is Android's.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -99,14 +100,20 @@ const percent = (x) => `${(x * 100).toFixed(2)}%`;
 /** The faces, with their measured overrides. */
 export function fallbackFaces(sample = fs.readFileSync(SAMPLE_FILE, 'utf8')) {
   const [inter] = servedInter();
+  // Inter's width at each weight a face stands for, measured once for both families.
+  const interWidth = Object.fromEntries(
+    Object.values(INTER_WEIGHT_OF_FACE).map((w) => [w, widthEm(fontsource('inter', w), sample)]),
+  );
   return FAMILIES.flatMap(({ family, measuredWith, local }) =>
     [400, 700].map((weight) => {
-      const target = widthEm(fontsource('inter', INTER_WEIGHT_OF_FACE[weight]), sample);
-      const sizeAdjust = target / widthEm(fontsource(measuredWith, weight), sample);
+      const interWeight = INTER_WEIGHT_OF_FACE[weight];
+      const sizeAdjust =
+        interWidth[interWeight] / widthEm(fontsource(measuredWith, weight), sample);
       return {
         family,
         measuredWith,
         weight,
+        interWeight,
         local: local[weight],
         sizeAdjust,
         // Inter's line box, scaled back by the size-adjust the browser applies first.
