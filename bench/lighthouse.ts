@@ -12,9 +12,9 @@
  * `--cpu` is Lighthouse's CPU slowdown: 4 by default, as PageSpeed Insights applies it. Lighthouse
  * documents that 4× turns a high-end desktop (benchmarkIndex 1,500–2,000) into a mid-tier
  * phone, and asks for less on a slower machine and more on a faster one (docs/throttling.md,
- * «Calibrating the CPU slowdown»). `auto` reads this machine's benchmarkIndex from a first,
- * discarded run and applies 4 × index / 1,750: the same phone on any machine, so sessions on
- * machines of different speed compare.
+ * «Calibrating the CPU slowdown»). `auto` applies 4 × index / 1,750 to each run, with the
+ * benchmarkIndex Lighthouse measured in that same run: the same phone on any machine, and on a
+ * machine whose speed drifts within the hour (bench/support/lighthouse-cpu.ts).
  *
  * Needs Chromium (CHROME_PATH, /usr/bin/chromium by default). Builds into NEXT_DIST_DIR
  * (.next by default). Each page is requested once before it is measured: the first request
@@ -24,13 +24,17 @@ import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import type lighthouse from 'lighthouse';
 import { pickPublicPages } from './support/public-pages';
 import { startDemoShopServer } from './support/demo-shop-server';
 import { lighthouseChromeFlags } from './support/lighthouse-chrome';
-
-/** Lighthouse's own CPU slowdown (mobile preset), as PageSpeed Insights applies it. */
-const LIGHTHOUSE_CPU_SLOWDOWN = 4;
+import {
+  describeCpuSlowdown,
+  LIGHTHOUSE_CPU_SLOWDOWN,
+  parseCpuSlowdown,
+  runLighthouse,
+  type CpuSlowdown,
+} from './support/lighthouse-cpu';
 
 const { values } = parseArgs({
   options: {
@@ -46,8 +50,6 @@ const { values } = parseArgs({
     'render-document': { type: 'string', default: 'on' },
   },
 });
-/** The middle of the high-end desktop bracket, which Lighthouse's slowdown is meant for. */
-const REFERENCE_BENCHMARK_INDEX = 1750;
 const runs = Math.max(1, Number(values.runs));
 if (!['on', 'off'].includes(values['render-document'] ?? ''))
   throw new Error(`--render-document: on или off, а не ${values['render-document']}`);
@@ -65,17 +67,16 @@ const median = (xs: number[]) => {
 
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
-async function audit(url: string, port: number, cpuSlowdown: number): Promise<Report> {
+async function audit(url: string, port: number, cpu: CpuSlowdown): Promise<Report> {
   await (await fetch(url)).arrayBuffer(); // fills the data cache
-  const result = await lighthouse(url, {
+  const lhr = await runLighthouse(url, cpu, {
     port,
-    throttling: { cpuSlowdownMultiplier: cpuSlowdown },
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
-  if (!result?.lhr) throw new Error(`${url}: Lighthouse не вернул отчёт`);
-  return result.lhr;
+  if (!lhr) throw new Error(`${url}: Lighthouse не вернул отчёт`);
+  return lhr;
 }
 
 /** When the browser showed the first paint, unthrottled: a held frame reads 1–2 s here. */
@@ -110,6 +111,8 @@ async function rowsOf(
     String(ms('largest-contentful-paint')).padStart(6),
     String(ms('total-blocking-time')).padStart(5),
     (lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3).padStart(6),
+    lhr.environment.benchmarkIndex.toFixed(0).padStart(6),
+    `${lhr.configSettings.throttling.cpuSlowdownMultiplier ?? NaN}×`.padStart(5),
     (html.length / 1000).toFixed(1).padStart(8),
     (gzipSync(html).length / 1000).toFixed(1).padStart(8),
     `  ${page.path}`,
@@ -131,24 +134,14 @@ async function main() {
   });
   try {
     const pages = await pickPublicPages(app.origin, values.search);
-    let cpuSlowdown = Number(values.cpu);
-    if (values.cpu === 'auto') {
-      const first = await audit(
-        app.origin + (pages[0]?.path ?? '/'),
-        chrome.port,
-        LIGHTHOUSE_CPU_SLOWDOWN,
-      );
-      const fitted =
-        (LIGHTHOUSE_CPU_SLOWDOWN * first.environment.benchmarkIndex) / REFERENCE_BENCHMARK_INDEX;
-      cpuSlowdown = Math.round(Math.max(1, fitted) * 10) / 10;
-    }
-    if (!(cpuSlowdown >= 1)) throw new Error(`--cpu: число от 1 или auto, а не ${values.cpu}`);
+    const cpu = parseCpuSlowdown(values.cpu);
     const rows: string[] = [];
     const scores = new Map<string, number[]>();
     const machine: number[] = [];
+    const slowdowns: number[] = [];
     for (let run = 1; run <= runs; run++) {
       for (const page of pages) {
-        const lhr = await audit(app.origin + page.path, chrome.port, cpuSlowdown);
+        const lhr = await audit(app.origin + page.path, chrome.port, cpu);
         fs.mkdirSync('bench/results', { recursive: true });
         fs.writeFileSync(`bench/results/lighthouse-${page.name}.json`, JSON.stringify(lhr));
         scores.set(page.name, [
@@ -156,6 +149,7 @@ async function main() {
           lhr.categories.performance?.score ?? 0,
         ]);
         machine.push(lhr.environment.benchmarkIndex);
+        slowdowns.push(lhr.configSettings.throttling.cpuSlowdownMultiplier ?? NaN);
         rows.push(...(await rowsOf(lhr, page, runs > 1 ? run : null)));
       }
     }
@@ -165,10 +159,10 @@ async function main() {
     // Lighthouse's CPU benchmark of this machine: its 4× slowdown is applied on top of it, so
     // runs on machines of different speed compare only with this figure beside them.
     console.log(
-      `benchmarkIndex of this machine: ${median(machine).toFixed(0)} (median of the runs); CPU slowdown ${cpuSlowdown}×${values.cpu === 'auto' ? ` (${LIGHTHOUSE_CPU_SLOWDOWN} × index / ${REFERENCE_BENCHMARK_INDEX})` : ''}; Chrome's RenderDocument ${values['render-document']}`,
+      `benchmarkIndex of this machine: ${median(machine).toFixed(0)} (median of the runs, ${Math.min(...machine).toFixed(0)}–${Math.max(...machine).toFixed(0)}); ${describeCpuSlowdown(cpu, slowdowns)}; Chrome's RenderDocument ${values['render-document']}`,
     );
     console.log(
-      `${runs > 1 ? 'run ' : ''}page      perf a11y  bp  seo  FCP ms  seen LCP ms TBT ms  CLS  HTML kB  gzip kB`,
+      `${runs > 1 ? 'run ' : ''}page      perf a11y  bp  seo  FCP ms  seen LCP ms TBT ms  CLS  index   CPU  HTML kB  gzip kB`,
     );
     for (const row of rows) console.log(row);
     if (runs > 1)
