@@ -34,7 +34,9 @@ import {
   parseCpuSlowdown,
   runLighthouse,
   type CpuSlowdown,
+  type LighthouseRun,
 } from './support/lighthouse-cpu';
+import { blockingByKindOfTrace, WORK_KINDS, type WorkKind } from './support/blocking-time';
 
 const { values } = parseArgs({
   options: {
@@ -67,16 +69,16 @@ const median = (xs: number[]) => {
 
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
-async function audit(url: string, port: number, cpu: CpuSlowdown): Promise<Report> {
+async function audit(url: string, port: number, cpu: CpuSlowdown): Promise<LighthouseRun> {
   await (await fetch(url)).arrayBuffer(); // fills the data cache
-  const lhr = await runLighthouse(url, cpu, {
+  const run = await runLighthouse(url, cpu, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
-  if (!lhr) throw new Error(`${url}: Lighthouse не вернул отчёт`);
-  return lhr;
+  if (!run) throw new Error(`${url}: Lighthouse не вернул отчёт`);
+  return run;
 }
 
 /** When the browser showed the first paint, unthrottled: a held frame reads 1–2 s here. */
@@ -120,6 +122,25 @@ async function rowsOf(
   return failed.length ? [row, `          below 0.9: ${[...new Set(failed)].join(', ')}`] : [row];
 }
 
+/**
+ * What the blocking time is made of, page by page: Lighthouse's trace of the load read as it
+ * was (bench/support/blocking-time.ts), each kind's median over the runs, in ms.
+ */
+function printBlocking(blocking: Map<string, Array<Record<WorkKind, number>>>) {
+  console.log(
+    "\nblocking time by kind of work, ms (the observed trace's tasks after the first paint × the run's slowdown − 50 ms; medians of the runs)",
+  );
+  console.log(`page     ${WORK_KINDS.map((k) => k.padStart(k.length + 1)).join('')}`);
+  for (const [name, runsOfPage] of blocking) {
+    const cells = WORK_KINDS.map((k) =>
+      median(runsOfPage.map((r) => r[k]))
+        .toFixed(0)
+        .padStart(k.length + 1),
+    );
+    console.log(`${name.padEnd(9)}${cells.join('')}`);
+  }
+}
+
 async function main() {
   const app = await startDemoShopServer({
     port,
@@ -139,9 +160,15 @@ async function main() {
     const scores = new Map<string, number[]>();
     const machine: number[] = [];
     const slowdowns: number[] = [];
+    const blocking = new Map<string, Array<Record<WorkKind, number>>>();
     for (let run = 1; run <= runs; run++) {
       for (const page of pages) {
-        const lhr = await audit(app.origin + page.path, chrome.port, cpu);
+        const { lhr, trace } = await audit(app.origin + page.path, chrome.port, cpu);
+        const slowdown = lhr.configSettings.throttling.cpuSlowdownMultiplier ?? NaN;
+        blocking.set(page.name, [
+          ...(blocking.get(page.name) ?? []),
+          blockingByKindOfTrace(trace, slowdown),
+        ]);
         fs.mkdirSync('bench/results', { recursive: true });
         fs.writeFileSync(`bench/results/lighthouse-${page.name}.json`, JSON.stringify(lhr));
         scores.set(page.name, [
@@ -149,7 +176,7 @@ async function main() {
           lhr.categories.performance?.score ?? 0,
         ]);
         machine.push(lhr.environment.benchmarkIndex);
-        slowdowns.push(lhr.configSettings.throttling.cpuSlowdownMultiplier ?? NaN);
+        slowdowns.push(slowdown);
         rows.push(...(await rowsOf(lhr, page, runs > 1 ? run : null)));
       }
     }
@@ -169,6 +196,7 @@ async function main() {
       console.log(
         `median performance: ${[...scores].map(([name, s]) => `${name} ${score(median(s))}`).join(', ')}`,
       );
+    printBlocking(blocking);
   } finally {
     chrome.kill();
     app.stop();

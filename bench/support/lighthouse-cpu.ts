@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import lighthouse, { type Flags } from 'lighthouse';
+import lighthouse, { type Flags, type Trace } from 'lighthouse';
 
 /** Lighthouse's own CPU slowdown (mobile preset), as PageSpeed Insights applies it. */
 export const LIGHTHOUSE_CPU_SLOWDOWN = 4;
@@ -27,6 +27,12 @@ export function fittedCpuSlowdown(benchmarkIndex: number): number {
 
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
+/** A run's report and the trace of the page's load it was computed from. */
+export interface LighthouseRun {
+  lhr: Report;
+  trace: Trace;
+}
+
 /**
  * One Lighthouse run. With `auto`, in two steps:
  *
@@ -46,9 +52,11 @@ export async function runLighthouse(
   url: string,
   cpu: CpuSlowdown,
   flags: Flags,
-): Promise<Report | undefined> {
-  if (cpu !== 'auto')
-    return (await lighthouse(url, { ...flags, throttling: { cpuSlowdownMultiplier: cpu } }))?.lhr;
+): Promise<LighthouseRun | undefined> {
+  if (cpu !== 'auto') {
+    const result = await lighthouse(url, { ...flags, throttling: { cpuSlowdownMultiplier: cpu } });
+    return result && { lhr: result.lhr, trace: result.artifacts.Trace };
+  }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-lighthouse-'));
   try {
     const gathered = { cpuSlowdownMultiplier: LIGHTHOUSE_CPU_SLOWDOWN };
@@ -66,7 +74,7 @@ export async function runLighthouse(
       auditMode: dir,
       throttling: { cpuSlowdownMultiplier },
     });
-    return audited?.lhr;
+    return audited && { lhr: audited.lhr, trace: audited.artifacts.Trace };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
