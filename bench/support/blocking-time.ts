@@ -40,9 +40,9 @@ const loadsDocument = (node: TaskLike): boolean =>
   node.event.name.startsWith('DocumentLoader::') || node.children.some(loadsDocument);
 
 /**
- * The blocking time of the tasks that start after the first paint, each task's duration
- * multiplied by the CPU slowdown, split between kinds of work by the self time of what ran
- * inside it.
+ * The blocking time of the tasks after the first paint, each task's duration (its part after
+ * the first paint) multiplied by the CPU slowdown, split between kinds of work by the self time
+ * of what ran inside it.
  *
  * An approximation of Lighthouse's figure: Lighthouse simulates the page's load from this trace,
  * while this reads the trace as it was, so the sum differs from its TBT. It says which work to
@@ -55,8 +55,9 @@ export function blockingByKind(
 ): Record<WorkKind, number> {
   const byKind = Object.fromEntries(WORK_KINDS.map((k) => [k, 0])) as Record<WorkKind, number>;
   for (const task of topLevelTasks) {
-    if (task.startTime < firstPaintMs) continue;
-    const blocking = task.duration * cpuSlowdown - BLOCKING_AFTER_MS;
+    // As Lighthouse counts it: a task that began before the first paint, for its part after.
+    const after = task.startTime + task.duration - Math.max(task.startTime, firstPaintMs);
+    const blocking = after * cpuSlowdown - BLOCKING_AFTER_MS;
     if (blocking <= 0) continue;
     const self = new Map<WorkKind, number>();
     const picture = loadsDocument(task);
@@ -80,7 +81,7 @@ interface ProcessedLoad {
   timestamps: { timeOrigin: number; traceEnd: number };
 }
 
-/** The same breakdown from a Lighthouse trace: its top-level tasks after its first paint. */
+/** The same breakdown from a Lighthouse trace: its top-level tasks, from its first paint on. */
 export function blockingByKindOfTrace(trace: Trace, cpuSlowdown: number): Record<WorkKind, number> {
   const processed = TraceProcessor.processTrace(trace) as unknown as ProcessedLoad;
   const navigation = TraceProcessor.processNavigation(processed) as unknown as {

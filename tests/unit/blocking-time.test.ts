@@ -11,14 +11,16 @@ const task = (
 ): TaskLike => ({ event: { name }, startTime, duration, selfTime, group: { id: group }, children });
 
 describe('blocking time by kind of work, for npm run lighthouse (issue #15)', () => {
-  it('counts only what a task runs past 50 ms once slowed, and only after the first paint', () => {
+  it('counts what a task runs past 50 ms once slowed, from the first paint on', () => {
     const tasks = [
       task(100, 40, 'styleLayout', 40), // before the first paint at 500 ms
       task(600, 10, 'scriptEvaluation', 10), // 40 ms at 4×: not blocking
       task(700, 20, 'scriptEvaluation', 20), // 80 ms at 4×: 30 ms blocking
+      task(470, 50, 'paintCompositeRender', 50), // 20 ms of it after the first paint: 30 ms
     ];
     const byKind = blockingByKind(tasks, 500, 4);
     expect(byKind.scriptEvaluation).toBeCloseTo(30);
+    expect(byKind.paintCompositeRender).toBeCloseTo(30);
     expect(byKind.styleLayout).toBe(0);
   });
 
