@@ -24,7 +24,6 @@ import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
-import type lighthouse from 'lighthouse';
 import { pickPublicPages } from './support/public-pages';
 import { startDemoShopServer } from './support/demo-shop-server';
 import { lighthouseChromeFlags } from './support/lighthouse-chrome';
@@ -35,6 +34,7 @@ import {
   runLighthouse,
   type CpuSlowdown,
   type LighthouseRun,
+  type Report,
 } from './support/lighthouse-cpu';
 import { blockingByKindOfTrace, WORK_KINDS, type WorkKind } from './support/blocking-time';
 
@@ -66,8 +66,6 @@ const median = (xs: number[]) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 };
-
-type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 async function audit(url: string, port: number, cpu: CpuSlowdown): Promise<LighthouseRun> {
   await (await fetch(url)).arrayBuffer(); // fills the data cache

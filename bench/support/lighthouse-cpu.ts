@@ -25,7 +25,8 @@ export function fittedCpuSlowdown(benchmarkIndex: number): number {
   return Math.round(Math.max(1, fitted) * 10) / 10;
 }
 
-type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+/** Lighthouse's report of one run. */
+export type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 /** A run's report and the trace of the page's load it was computed from. */
 export interface LighthouseRun {
