@@ -20,6 +20,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as fontkit from 'fontkit';
 import * as prettier from 'prettier';
+import { servedFile } from './subset-fonts.mjs';
 
 const require = createRequire(import.meta.url);
 const fontFile = (pkg, name) => require.resolve(`${pkg}/files/${name}.woff2`);
@@ -35,14 +36,12 @@ export const fontsource = (family, weight) =>
   );
 
 /**
- * The files the shop serves are variable, and fontkit cannot make a weight of a WOFF2 variable
- * font, so Inter is measured in its static cuts of the same release; the unit test checks that
- * the static regular sets the sample exactly as the variable file does at its default weight.
+ * The files the shop serves (app/fonts, cut by npm run fonts) are variable, and fontkit cannot
+ * make a weight of a WOFF2 variable font, so Inter is measured in its static cuts of the same
+ * release; the unit test checks that the static regular sets the sample exactly as the served
+ * files do at their default weight, which also proves the cut kept every character of it.
  */
-export const servedInter = () =>
-  SUBSETS.map((subset) =>
-    open(fontFile('@fontsource-variable/inter', `inter-${subset}-wght-normal`)),
-  );
+export const servedInter = () => SUBSETS.map((subset) => open(servedFile(subset)));
 
 /** Width of the text in em: each character from the first file that has it; absent ones skipped. */
 export function widthEm(fonts, text) {

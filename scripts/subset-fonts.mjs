@@ -1,0 +1,96 @@
+/**
+ * Issue #15: the two Inter files the shop serves, cut down from @fontsource-variable/inter to
+ * what its pages set, so that both can be preloaded.
+ *
+ *   npm run fonts          # writes app/fonts/inter-cyrillic.woff2 and inter-latin.woff2
+ *
+ * The Latin file holds the space, the digits and the punctuation, so every page needs it before
+ * its first paint. Fontsource's (48 KB) was not preloaded: the browser asked for it at the first
+ * layout, with the highest priority. Whether it arrived before the first paint decided a
+ * Lighthouse run's FCP (1.2 s or 1.8 s here): Lantern counts a request of that priority that
+ * ended before the paint, and only then. Cut to the shop's characters, its weights (400–700) and
+ * the OpenType features the browser applies by itself plus tabular figures, the two files weigh
+ * about as much as the Cyrillic one did alone with the Latin one, and both are always preloaded.
+ *
+ * Kept: Basic Latin and Latin-1 (a brand's «Ø», «½», «é»), Cyrillic with the Belarusian «і» and
+ * «ў», the general punctuation block, «€», «№», «™», «−». A character outside them falls through
+ * to the measured fallback faces of app/font-fallbacks.css, glyph by glyph.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import * as fontkit from 'fontkit';
+import subsetFont from 'subset-font';
+
+const require = createRequire(import.meta.url);
+
+export const FONT_DIR = path.join(import.meta.dirname, '..', 'app', 'fonts');
+
+const range = (from, to) =>
+  Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)).join('');
+
+/** The characters each served file keeps; the rest of fontsource's subset is dropped. */
+export const SUBSET_TEXT = {
+  latin:
+    range(0x20, 0x7e) +
+    range(0xa0, 0xff) +
+    range(0x2000, 0x206f) +
+    '\u20ac\u2116\u2122\u2212\u2191\u2193',
+  cyrillic: range(0x400, 0x45f) + range(0x490, 0x491) + '\u0301\u2116',
+};
+
+/** The weights the stylesheets use: 400, 500, 600 and 700. */
+export const WEIGHT_AXIS = { min: 400, max: 700 };
+
+/**
+ * What the browser applies without being asked, and `tnum` for `font-variant-numeric:
+ * tabular-nums` in prices and tables. Fontsource's fractions (`frac`, `numr`, `dnom`) and
+ * `pnum` are dropped with their glyphs.
+ */
+export const FEATURES = [
+  'ccmp',
+  'locl',
+  'mark',
+  'mkmk',
+  'kern',
+  'liga',
+  'clig',
+  'calt',
+  'rlig',
+  'tnum',
+];
+
+export const sourceFile = (subset) =>
+  require.resolve(`@fontsource-variable/inter/files/inter-${subset}-wght-normal.woff2`);
+
+export const servedFile = (subset) => path.join(FONT_DIR, `inter-${subset}.woff2`);
+
+export async function subsetInter(subset) {
+  return subsetFont(fs.readFileSync(sourceFile(subset)), SUBSET_TEXT[subset], {
+    targetFormat: 'woff2',
+    keepFeatures: FEATURES,
+    variationAxes: { wght: WEIGHT_AXIS },
+  });
+}
+
+/** What the unit test reads of a font file, through fontkit. */
+export function fontFacts(file) {
+  const font = fontkit.create(fs.readFileSync(file));
+  return {
+    has: (char) => font.hasGlyphForCodePoint(char.codePointAt(0) ?? 0),
+    weightAxis: font.variationAxes.wght,
+    features: font.availableFeatures,
+  };
+}
+
+if (process.argv[1] === import.meta.filename) {
+  fs.mkdirSync(FONT_DIR, { recursive: true });
+  for (const subset of Object.keys(SUBSET_TEXT)) {
+    const font = await subsetInter(subset);
+    fs.writeFileSync(servedFile(subset), font);
+    const before = fs.statSync(sourceFile(subset)).size;
+    console.log(
+      `${path.relative(process.cwd(), servedFile(subset))}: ${font.length} B (${before} B before)`,
+    );
+  }
+}
