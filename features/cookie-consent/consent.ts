@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { readCookie } from '@/lib/browser-cookie';
+import { readCookie, writeCookie } from '@/lib/browser-cookie';
 import { COOKIE_CONSENT_DAYS, COOKIE_CONSENT_NAME } from '@/lib/constants-frame';
 
 const ACCEPTED = '1';
@@ -24,7 +24,9 @@ function snapshot(): ConsentState {
 export function acceptCookies(): void {
   const expires = new Date(Date.now() + COOKIE_CONSENT_DAYS * 86_400_000).toUTCString();
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${COOKIE_CONSENT_NAME}=${ACCEPTED}; Expires=${expires}; Path=/; SameSite=Lax${secure}`;
+  writeCookie(
+    `${COOKIE_CONSENT_NAME}=${ACCEPTED}; Expires=${expires}; Path=/; SameSite=Lax${secure}`,
+  );
   notify();
 }
 
