@@ -26,12 +26,14 @@ const require = createRequire(import.meta.url);
 const fontFile = (pkg, name) => require.resolve(`${pkg}/files/${name}.woff2`);
 const open = (file) => fontkit.create(fs.readFileSync(file));
 const SUBSETS = ['cyrillic', 'latin'];
+/** The served Cyrillic file also has «₽», which fontsource keeps in its Latin Extended files. */
+const MEASURED_SUBSETS = [...SUBSETS, 'latin-ext'];
 
 export const SAMPLE_FILE = path.join(import.meta.dirname, 'font-fallback-sample.txt');
 export const CSS_FILE = path.join(import.meta.dirname, '..', 'app', 'font-fallbacks.css');
 
 export const fontsource = (family, weight) =>
-  SUBSETS.map((subset) =>
+  MEASURED_SUBSETS.map((subset) =>
     open(fontFile(`@fontsource/${family}`, `${family}-${subset}-${weight}-normal`)),
   );
 

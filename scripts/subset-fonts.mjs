@@ -13,8 +13,14 @@
  * 38 KB together (19 KB preloaded and 48 KB asked for late before), and both are preloaded.
  *
  * Kept: Basic Latin and Latin-1 (a brand's «Ø», «½», «é»), Cyrillic with the Belarusian «і» and
- * «ў» and «№», the general punctuation block, «€», «™», «−». A character outside them falls through
- * to the measured fallback faces of app/font-fallbacks.css, glyph by glyph.
+ * «ў», «№» and the price sign «₽», the general punctuation block, «€», «™», «−». A character
+ * outside them falls through to the measured fallback faces of app/font-fallbacks.css, glyph by
+ * glyph.
+ *
+ * Fontsource has «₽» only in its Latin Extended file, which the shop does not load, so every
+ * price's sign was set in the fallback face. The Cyrillic file is therefore cut from the whole
+ * Inter of the same release (`inter-ui`), its optical size pinned at text size as fontsource's
+ * is, with «₽» added: 184 bytes more.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -36,7 +42,7 @@ export const SUBSET_TEXT = {
     range(0xa0, 0xff) +
     range(0x2000, 0x206f) +
     '\u20ac\u2122\u2212\u2191\u2193',
-  cyrillic: range(0x400, 0x45f) + range(0x490, 0x491) + '\u0301\u2116',
+  cyrillic: range(0x400, 0x45f) + range(0x490, 0x491) + '\u0301\u2116\u20bd',
 };
 
 /** The weights the stylesheets use: 400, 500, 600 and 700. */
@@ -61,7 +67,15 @@ export const FEATURES = [
 ];
 
 export const sourceFile = (subset) =>
-  require.resolve(`@fontsource-variable/inter/files/inter-${subset}-wght-normal.woff2`);
+  subset === 'cyrillic'
+    ? require.resolve('inter-ui/variable/InterVariable.woff2')
+    : require.resolve(`@fontsource-variable/inter/files/inter-${subset}-wght-normal.woff2`);
+
+/** The whole Inter also varies in optical size; fontsource's files are cut at 14, text size. */
+const AXES = {
+  latin: { wght: WEIGHT_AXIS },
+  cyrillic: { wght: WEIGHT_AXIS, opsz: 14 },
+};
 
 export const servedFile = (subset) => path.join(FONT_DIR, `inter-${subset}.woff2`);
 
@@ -69,7 +83,7 @@ export async function subsetInter(subset) {
   return subsetFont(fs.readFileSync(sourceFile(subset)), SUBSET_TEXT[subset], {
     targetFormat: 'woff2',
     keepFeatures: FEATURES,
-    variationAxes: { wght: WEIGHT_AXIS },
+    variationAxes: AXES[subset],
   });
 }
 
