@@ -1,7 +1,8 @@
 import localFont from 'next/font/local';
 
-// Inter from the @fontsource-variable package, cut to the shop's characters, weights and features
-// by npm run fonts (scripts/subset-fonts.mjs): no font is fetched from the network at build or
+// Inter (the Latin file from @fontsource-variable, the Cyrillic one with «₽» from inter-ui), cut
+// to the shop's characters, weights and features by npm run fonts (scripts/subset-fonts.mjs),
+// committed under app/fonts: no font is fetched from the network at build or
 // run time. Two families, Cyrillic and Latin subsets, chained in --font-sans so each glyph finds
 // its file. Issue #15: one variable file per subset holds every weight the shop uses (400–700),
 // so a page loads two font files instead of eight, and the browser lays the text out again
