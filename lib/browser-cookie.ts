@@ -17,8 +17,10 @@ function cookieJar(): Map<string, string> {
     jar = new Map();
     for (const pair of document.cookie.split('; ')) {
       const eq = pair.indexOf('=');
-      if (eq < 0 || jar.has(pair.slice(0, eq))) continue;
-      jar.set(pair.slice(0, eq), pair.slice(eq + 1));
+      const name = pair.slice(0, eq);
+      // The first of two cookies with one name wins, as document.cookie lists the more specific.
+      if (eq < 0 || jar.has(name)) continue;
+      jar.set(name, pair.slice(eq + 1));
     }
     queueMicrotask(() => {
       jar = undefined;

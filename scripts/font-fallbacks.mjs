@@ -20,12 +20,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as fontkit from 'fontkit';
 import * as prettier from 'prettier';
-import { servedFile } from './subset-fonts.mjs';
+import { SUBSETS, servedFile } from './subset-fonts.mjs';
 
 const require = createRequire(import.meta.url);
 const fontFile = (pkg, name) => require.resolve(`${pkg}/files/${name}.woff2`);
 const open = (file) => fontkit.create(fs.readFileSync(file));
-const SUBSETS = ['cyrillic', 'latin'];
 /** The served Cyrillic file also has «₽», which fontsource keeps in its Latin Extended files. */
 const MEASURED_SUBSETS = [...SUBSETS, 'latin-ext'];
 

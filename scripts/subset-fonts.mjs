@@ -1,6 +1,7 @@
 /**
- * Issue #15: the two Inter files the shop serves, cut down from @fontsource-variable/inter to
- * what its pages set, so that both can be preloaded.
+ * Issue #15: the two Inter files the shop serves, cut down to what its pages set, so that both
+ * can be preloaded: the Latin one from @fontsource-variable/inter, the Cyrillic one from the
+ * whole Inter of the same release (below).
  *
  *   npm run fonts          # writes app/fonts/inter-cyrillic.woff2 and inter-latin.woff2
  *
@@ -32,10 +33,13 @@ const require = createRequire(import.meta.url);
 
 export const FONT_DIR = path.join(import.meta.dirname, '..', 'app', 'fonts');
 
+/** The served files in the order of the font stack (--font-sans): Cyrillic first. */
+export const SUBSETS = ['cyrillic', 'latin'];
+
 const range = (from, to) =>
   Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)).join('');
 
-/** The characters each served file keeps; the rest of fontsource's subset is dropped. */
+/** The characters each served file keeps; the rest of its source is dropped. */
 export const SUBSET_TEXT = {
   latin:
     range(0x20, 0x7e) +
@@ -66,10 +70,14 @@ export const FEATURES = [
   'tnum',
 ];
 
+/** Fontsource's variable file of a subset: the Latin file's source, and the size to beat. */
+export const fontsourceFile = (subset) =>
+  require.resolve(`@fontsource-variable/inter/files/inter-${subset}-wght-normal.woff2`);
+
 export const sourceFile = (subset) =>
   subset === 'cyrillic'
     ? require.resolve('inter-ui/variable/InterVariable.woff2')
-    : require.resolve(`@fontsource-variable/inter/files/inter-${subset}-wght-normal.woff2`);
+    : fontsourceFile(subset);
 
 /** The whole Inter also varies in optical size; fontsource's files are cut at 14, text size. */
 const AXES = {
@@ -99,12 +107,12 @@ export function fontFacts(file) {
 
 if (process.argv[1] === import.meta.filename) {
   fs.mkdirSync(FONT_DIR, { recursive: true });
-  for (const subset of Object.keys(SUBSET_TEXT)) {
+  for (const subset of SUBSETS) {
     const font = await subsetInter(subset);
     fs.writeFileSync(servedFile(subset), font);
-    const before = fs.statSync(sourceFile(subset)).size;
+    const fontsource = fs.statSync(fontsourceFile(subset)).size;
     console.log(
-      `${path.relative(process.cwd(), servedFile(subset))}: ${font.length} B (${before} B before)`,
+      `${path.relative(process.cwd(), servedFile(subset))}: ${font.length} B (fontsource's: ${fontsource} B)`,
     );
   }
 }
